@@ -1,13 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { orderActionLabel, orderStatusLabel, type OrderRole, type ServiceOrder, type ServiceOrderEvent, type ServiceOrderStatus } from '@smes/api';
-import { formatChinaDateTime } from '@smes/ui';
+import { formatChinaDateTime, StepList } from '@smes/ui';
 import { yuan } from './order-display';
 
 /** The path an order takes when nothing goes wrong, by how it reaches its price; 已取消 and 已拒绝 leave it. */
@@ -39,13 +36,12 @@ export function OrderTimeline({ order, viewer }: OrderTimelineProps) {
   return (
     <Stack spacing={2}>
       {step >= 0 ? (
-        <Stepper activeStep={order.status === 'completed' ? path.length : step} orientation={vertical ? 'vertical' : 'horizontal'} aria-label="订单进度">
-          {path.map((status) => (
-            <Step key={status}>
-              <StepLabel>{orderStatusLabel(status)}</StepLabel>
-            </Step>
-          ))}
-        </Stepper>
+        <StepList
+          steps={path.map((status) => ({ key: status, label: orderStatusLabel(status) }))}
+          activeStep={order.status === 'completed' ? path.length : step}
+          orientation={vertical ? 'vertical' : 'horizontal'}
+          aria-label="订单进度"
+        />
       ) : (
         <Alert severity={order.status === 'declined' ? 'warning' : 'info'}>
           {order.status === 'declined' ? `机构已拒绝：${order.declineReason ?? '未说明原因'}` : `订单已取消：${order.cancelReason ?? '企业取消'}`}

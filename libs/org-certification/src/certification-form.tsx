@@ -2,16 +2,11 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import {
   useDeleteCertificationFile,
@@ -23,7 +18,7 @@ import {
   type ServiceCategory,
 } from '@smes/api';
 import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
-import { formatFileSize, getErrorMessage, InputField, SectionCard, SelectField } from '@smes/ui';
+import { CheckField, formatFileSize, getErrorMessage, InputField, SectionCard, SelectField, StepList } from '@smes/ui';
 import { CERTIFICATION_STEPS, STAFF_SIZES, certificateOf, licenseOf, stepErrors, valuesOf, type CertificationValues, type StepErrors } from './certification-values';
 import { CERTIFICATION_FILE_MAX_BYTES, FileSlot } from './file-slot';
 import { RegionSelect } from './region-select';
@@ -117,13 +112,7 @@ export function CertificationForm({ application, onSubmitted }: CertificationFor
 
   return (
     <SectionCard title="机构入驻认证">
-      <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
-        {CERTIFICATION_STEPS.map((label) => (
-          <Step key={label}>
-            <StepLabel>{label}</StepLabel>
-          </Step>
-        ))}
-      </Stepper>
+      <StepList steps={CERTIFICATION_STEPS.map((label) => ({ key: label, label }))} activeStep={step} alternativeLabel sx={{ mb: 3 }} />
       {application?.status === 'rejected' ? (
         <Alert severity="error" sx={{ mb: 2 }}>
           上次申请未通过，驳回原因：{application.rejectReason ?? '未说明'}。修改后可再次提交。
@@ -179,16 +168,13 @@ export function CertificationForm({ application, onSubmitted }: CertificationFor
               <FormLabel component="legend">服务类别（可多选，每个类别需上传一份资质证书）</FormLabel>
               <FormGroup row>
                 {SERVICE_CATEGORIES.map((category) => (
-                  <FormControlLabel
+                  <CheckField
                     key={category}
                     label={category}
-                    control={
-                      <Checkbox
-                        checked={values.serviceCategories.includes(category)}
-                        onChange={(event) =>
-                          set('serviceCategories', event.target.checked ? [...values.serviceCategories, category] : values.serviceCategories.filter((chosen) => chosen !== category))
-                        }
-                      />
+                    error={Boolean(errors.serviceCategories)}
+                    checked={values.serviceCategories.includes(category)}
+                    onChange={(checked) =>
+                      set('serviceCategories', checked ? [...values.serviceCategories, category] : values.serviceCategories.filter((chosen) => chosen !== category))
                     }
                   />
                 ))}
@@ -220,8 +206,10 @@ export function CertificationForm({ application, onSubmitted }: CertificationFor
             {text('contactPhone', '联系电话', { required: true, max: 20, helper: '手机号或座机号' })}
             {text('contactEmail', '电子邮箱', { max: 80 })}
             <FormControl error={Boolean(errors.commitment)}>
-              <FormControlLabel
-                control={<Checkbox checked={values.commitment} onChange={(event) => set('commitment', event.target.checked)} />}
+              <CheckField
+                checked={values.commitment}
+                error={Boolean(errors.commitment)}
+                onChange={(checked) => set('commitment', checked)}
                 label="本机构承诺所填信息与上传材料真实、有效，并遵守平台服务规范"
               />
               {errors.commitment ? <FormHelperText>{errors.commitment}</FormHelperText> : null}

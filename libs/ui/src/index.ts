@@ -66,7 +66,7 @@ export type { LazyRouteOptions } from './errors/lazy-route';
 
 export { ConfirmDialog, preloadConfirmDialog } from './dialogs/confirm-dialog';
 export type { ConfirmDialogProps } from './dialogs/confirm-dialog';
-export { ReasonDialog } from './dialogs/reason-dialog';
+export { ReasonDialog, preloadReasonDialog } from './dialogs/reason-dialog';
 export type { ReasonDialogProps } from './dialogs/reason-dialog';
 
 export { HandedFileList, isPreviewable } from './display/handed-file-list';
@@ -78,6 +78,8 @@ export type { FactListProps } from './display/fact-list';
 export { SectionCard } from './display/section-card';
 export type { SectionCardProps } from './display/section-card';
 export { StatusChip, STATUS_TONES } from './display/status-chip';
+export { StepList } from './display/step-list';
+export type { StepListProps, StepListStep } from './display/step-list';
 export type { StatusChipProps, StatusTone } from './display/status-chip';
 
 export { CHINA_TIME_ZONE, chinaDateParts, formatChinaDate, formatChinaDateLong, formatChinaDateTime, formatChinaTime } from './format/china-time';
@@ -102,6 +104,8 @@ export type { ComboBoxProps } from './forms/combo-box';
 export { SelectField } from './forms/select-field';
 export type { SelectFieldOption, SelectFieldProps } from './forms/select-field';
 export { InputField } from './forms/input-field';
+export { CheckField } from './forms/check-field';
+export type { CheckFieldProps } from './forms/check-field';
 export { FramedInput, FramedSelect } from './forms/framed-field';
 export type { FramedInputProps, FramedSelectOption, FramedSelectProps } from './forms/framed-field';
 export type { InputFieldProps } from './forms/input-field';

@@ -56,3 +56,28 @@ describe('ReasonDialog', () => {
     expect(onConfirm).toHaveBeenCalledWith('缺少第二种实施方式');
   });
 });
+
+describe('ReasonDialog before its first opening', () => {
+  it('draws nothing while closed, then opens with its text box, and keeps what was typed when closed and reopened', async () => {
+    const props = {
+      title: '驳回申请？',
+      confirmLabel: '确认驳回',
+      reasonLabel: '驳回原因',
+      helperText: '申请机构会在消息中看到此原因',
+      minLength: 2,
+      maxLength: 200,
+      onConfirm: vi.fn(),
+      onClose: vi.fn(),
+    };
+    const view = renderWithTheme(<ReasonDialog open={false} {...props} />);
+    await act(async () => undefined);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    view.rerender(<ReasonDialog open {...props} />);
+    expect(await screen.findByRole('dialog', { name: '驳回申请？' })).toBeInTheDocument();
+    await userEvent.type(await screen.findByRole('textbox', { name: /驳回原因/ }), '材料不全');
+    view.rerender(<ReasonDialog open={false} {...props} />);
+    view.rerender(<ReasonDialog open {...props} />);
+    expect(await screen.findByRole('textbox', { name: /驳回原因/ })).toHaveValue('材料不全');
+  });
+});

@@ -2,14 +2,11 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { Application, ApplicationEvent } from '@smes/api';
-import { formatChinaDateTime, formatWan, SectionCard, StatusChip } from '@smes/ui';
+import { formatChinaDateTime, formatWan, SectionCard, StatusChip, StepList } from '@smes/ui';
 import { APPLICATION_STATUS_LABELS, activeApplicationStep, applicationStatusTone, applicationSteps } from './application-display';
 
 export type ApplicationStatusCardProps = { application: Application };
@@ -39,13 +36,13 @@ export function ApplicationStatusCard({ application }: ApplicationStatusCardProp
         aria-labelledby={progressLabelId}
         sx={{ height: (theme) => theme.spacing(1), borderRadius: 1, mb: 3 }}
       />
-      <Stepper activeStep={activeStep} orientation={narrow ? 'vertical' : 'horizontal'} alternativeLabel={!narrow} aria-label="申报流程">
-        {steps.map((step, index) => (
-          <Step key={step.status} completed={index < activeStep}>
-            <StepLabel error={step.error}>{step.label}</StepLabel>
-          </Step>
-        ))}
-      </Stepper>
+      <StepList
+        steps={steps.map((step) => ({ key: step.status, label: step.label, error: step.error }))}
+        activeStep={activeStep}
+        orientation={narrow ? 'vertical' : 'horizontal'}
+        alternativeLabel={!narrow}
+        aria-label="申报流程"
+      />
       <Typography component="h3" variant="subtitle2" sx={{ mt: 3, mb: 1 }}>
         办理记录
       </Typography>

@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useCommitmentText, useDownloadCommitmentTemplate } from '@smes/api';
+import { CheckField } from '@smes/ui';
 
 export type CommitmentBlockProps = {
   projectId: number;
@@ -60,15 +59,11 @@ export function CommitmentBlock({ projectId, signed, editable, onChange }: Commi
         )}
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={signed}
-              disabled={!editable || busy || !text.data}
-              onChange={(event) => void handleChange(event.target.checked)}
-              slotProps={{ input: { 'aria-describedby': textId } }}
-            />
-          }
+        <CheckField
+          checked={signed}
+          disabled={!editable || busy || !text.data}
+          onChange={(agree) => void handleChange(agree)}
+          inputProps={{ 'aria-describedby': textId }}
           label="本单位已阅读并作出以上承诺"
         />
         <Button size="small" startIcon={<DownloadIcon />} loading={template.isPending} onClick={() => template.mutate(projectId)}>

@@ -1,13 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { FinancingApplication, FinancingStatus } from '@smes/api';
-import { formatChinaDateTime, formatWan } from '@smes/ui';
+import { formatChinaDateTime, formatWan, StepList } from '@smes/ui';
 import { FINANCING_STATUS_LABELS } from './fund-labels';
 
 /** The path every application takes; the last step is 已放款 or 未通过, or 已撤回 for one withdrawn while 已提交. */
@@ -32,13 +29,16 @@ export function FinancingTimeline({ application }: { application: FinancingAppli
   const active = decided ? steps.length : steps.indexOf(application.status);
   return (
     <Stack spacing={2}>
-      <Stepper activeStep={active} orientation={vertical ? 'vertical' : 'horizontal'} aria-label="申请进度">
-        {steps.map((status) => (
-          <Step key={status}>
-            <StepLabel error={status === 'rejected'}>{status === final && !decided ? '已放款 / 未通过' : FINANCING_STATUS_LABELS[status]}</StepLabel>
-          </Step>
-        ))}
-      </Stepper>
+      <StepList
+        steps={steps.map((status) => ({
+          key: status,
+          label: status === final && !decided ? '已放款 / 未通过' : FINANCING_STATUS_LABELS[status],
+          error: status === 'rejected',
+        }))}
+        activeStep={active}
+        orientation={vertical ? 'vertical' : 'horizontal'}
+        aria-label="申请进度"
+      />
       {application.status === 'disbursed' && application.approvedAmount !== null && application.approvedRate !== null ? (
         <Alert severity="success">{`已放款 ${formatWan(application.approvedAmount)}，执行年利率 ${application.approvedRate.toFixed(2)}%。`}</Alert>
       ) : null}

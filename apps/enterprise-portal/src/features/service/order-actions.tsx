@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -12,10 +12,17 @@ import {
 } from '@smes/api';
 import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
 import { yuan } from '@smes/hand-over';
-import { ConfirmDialog, ReasonDialog, getErrorMessage, preloadConfirmDialog, useToast, InputField } from '@smes/ui';
+import { ConfirmDialog, ReasonDialog, getErrorMessage, preloadConfirmDialog, preloadReasonDialog, useToast } from '@smes/ui';
 
-const CANCEL_MAX = PORTAL_SCHEMA_LIMITS.ServiceOrderCancel.reason.maxLength;
 const REASON = PORTAL_SCHEMA_LIMITS.ServiceOrderReason.reason;
+
+const loadCancelReason = () => import('./cancel-reason-field');
+/** The cancel dialog's optional reason: its text box (MUI's field parts) loads with the dialog (ADR 93). */
+const CancelReasonField = lazy(loadCancelReason);
+const preloadCancel = () => {
+  preloadConfirmDialog();
+  void loadCancelReason();
+};
 
 type Step = 'cancel' | 'confirm' | 'accept_quote' | 'decline_quote' | 'reject_delivery';
 
@@ -61,7 +68,7 @@ export function OrderActions({ order }: { order: ServiceOrder }) {
           </Button>
         ) : null}
         {allowed.has('decline_quote') ? (
-          <Button variant="outlined" onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} onClick={() => setStep('decline_quote')}>
+          <Button variant="outlined" onPointerEnter={preloadReasonDialog} onFocus={preloadReasonDialog} onClick={() => setStep('decline_quote')}>
             不接受报价
           </Button>
         ) : null}
@@ -71,12 +78,12 @@ export function OrderActions({ order }: { order: ServiceOrder }) {
           </Button>
         ) : null}
         {allowed.has('reject_delivery') ? (
-          <Button variant="outlined" color="warning" onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} onClick={() => setStep('reject_delivery')}>
+          <Button variant="outlined" color="warning" onPointerEnter={preloadReasonDialog} onFocus={preloadReasonDialog} onClick={() => setStep('reject_delivery')}>
             拒绝验收 / 申请修改
           </Button>
         ) : null}
         {allowed.has('cancel') ? (
-          <Button variant="outlined" color="error" onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} onClick={() => setStep('cancel')}>
+          <Button variant="outlined" color="error" onPointerEnter={preloadCancel} onFocus={preloadCancel} onClick={() => setStep('cancel')}>
             取消订单
           </Button>
         ) : null}
@@ -138,16 +145,9 @@ export function OrderActions({ order }: { order: ServiceOrder }) {
         onConfirm={() => cancel.mutate({ ...seen, ...(cancelReason.trim() ? { reason: cancelReason.trim() } : {}) }, settle('订单已取消'))}
         onClose={close}
       >
-        <InputField
-          size="medium"
-          label="取消原因（选填）"
-          value={cancelReason}
-          onChange={(event) => setCancelReason(event.target.value)}
-          htmlInput={{ maxLength: CANCEL_MAX }}
-          multiline
-          minRows={2}
-          fullWidth
-        />
+        <Suspense fallback={null}>
+          <CancelReasonField value={cancelReason} onChange={setCancelReason} />
+        </Suspense>
       </ConfirmDialog>
     </Stack>
   );

@@ -1,13 +1,12 @@
 import type { ServiceOrderCreate } from '@smes/api';
 import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
-import { attachmentProblem } from '@smes/hand-over';
 import type { FieldSchema } from '@smes/ui';
 import { contactFieldSchema } from '../../shared/forms/contact-fields';
 
 const LIMITS = PORTAL_SCHEMA_LIMITS.ServiceOrderCreateForm;
 
-/** Attachments a requirement may carry, as the contract says (each file's own limits are the material files'). */
-export const ORDER_MAX_FILES: number = LIMITS.files.maxItems;
+// The attachments' rules are in order-attachments.ts: the order's detail screen checks files without the form's fields.
+export { ORDER_MAX_FILES, orderAttachmentProblem } from './order-attachments';
 
 export type OrderFormValues = { requirements: string; contactName: string; contactPhone: string };
 
@@ -19,11 +18,4 @@ export const ORDER_FORM_SCHEMA: FieldSchema = {
 
 export function orderBody(productId: number, values: OrderFormValues): ServiceOrderCreate {
   return { productId, requirements: values.requirements.trim(), contactName: values.contactName.trim(), contactPhone: values.contactPhone.trim() };
-}
-
-/** Why a chosen file cannot be attached, or null; the server checks the type by content as well. */
-export function orderAttachmentProblem(file: Pick<File, 'name' | 'size'>, alreadyChosen: number): string | null {
-  if (alreadyChosen >= ORDER_MAX_FILES) return `最多上传 ${ORDER_MAX_FILES} 个附件`;
-  const problem = attachmentProblem(file);
-  return problem === null ? null : `${file.name}：${problem}`;
 }

@@ -64,7 +64,7 @@ describe('订单详情', { timeout: 60_000 }, () => {
 
     await userEvent.click(within(info).getByRole('button', { name: '取消订单' }));
     const dialog = await screen.findByRole('dialog', { name: '取消订单？' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: '取消原因（选填）' }), '预算调整');
+    await userEvent.type(await within(dialog).findByRole('textbox', { name: '取消原因（选填）' }), '预算调整');
     await userEvent.click(within(dialog).getByRole('button', { name: '确认取消' }));
     expect(await screen.findByText('订单已取消：预算调整', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(bodies).toEqual([{ path: 'cancel', body: { expectedStatus: 'pending', reason: '预算调整' } }]);

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,10 +19,11 @@ import { AsyncContent, FactList, HandedFileList, SectionCard, formatChinaDateTim
 import { paths, parseRouteId } from '../../app/paths';
 import { MissingContent } from '../../shared/display/missing-content';
 import { OrderActions } from '../../features/service/order-actions';
-import { ORDER_MAX_FILES, orderAttachmentProblem } from '../../features/service/order-form';
-import { ReviewForm } from '../../features/service/review-form';
-import { ReviewList } from '../../features/service/review-list';
+import { ORDER_MAX_FILES, orderAttachmentProblem } from '../../features/service/order-attachments';
 import { PersonalCenterFrame } from '../../shared/personal-center/personal-center-frame';
+
+/** 评价服务 / 我的评价, drawn for a completed order only: the review form, its stars and fields load with it (ADR 93). */
+const OrderReviewSection = lazy(() => import('../../features/service/order-review-section'));
 
 function OrderMissing() {
   return <MissingContent title="订单不存在" backLabel="返回我的订单" backTo={paths.personalCenter.myOrder.list} />;
@@ -94,7 +95,11 @@ function OrderView({ order }: { order: ServiceOrder }) {
           <HandedFileList label="交付文件" files={deliveryFiles} source={source} empty="机构没有上传交付文件" />
         </SectionCard>
       ) : null}
-      {order.status === 'completed' ? <ReviewSection order={order} /> : null}
+      {order.status === 'completed' ? (
+        <Suspense fallback={null}>
+          <OrderReviewSection order={order} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }
@@ -148,42 +153,5 @@ function RequirementFiles({ order }: { order: ServiceOrder }) {
         </Alert>
       ) : null}
     </Stack>
-  );
-}
-
-function ReviewSection({ order }: { order: ServiceOrder }) {
-  const [editing, setEditing] = useState(false);
-  const { review } = order;
-  if (review === null) {
-    return (
-      <SectionCard title="评价服务">
-        <ReviewForm orderId={order.id} />
-      </SectionCard>
-    );
-  }
-  // The server decides for good (409 after 7 days); the button is only offered while the window is open.
-  const editable = Date.now() <= new Date(review.editableUntil).getTime();
-  return (
-    <SectionCard
-      title="我的评价"
-      action={
-        editable && !editing ? (
-          <Button size="small" onClick={() => setEditing(true)}>
-            修改评价
-          </Button>
-        ) : undefined
-      }
-    >
-      {editing ? (
-        <ReviewForm orderId={order.id} review={review} onDone={() => setEditing(false)} />
-      ) : (
-        <>
-          <ReviewList reviews={[review]} />
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-            {editable ? `可在 ${formatChinaDateTime(review.editableUntil)} 前修改` : '评价已超过 7 天，不能再修改'}
-          </Typography>
-        </>
-      )}
-    </SectionCard>
   );
 }

@@ -94,7 +94,7 @@ describe('订单详情', () => {
     const user = userEvent.setup();
     renderAt('/orderManage/details/9001');
     await user.click(await screen.findByRole('button', { name: '拒绝' }));
-    await user.click(screen.getByRole('button', { name: '确认拒绝' }));
+    await user.click(await screen.findByRole('button', { name: '确认拒绝' }));
     expect(screen.getByText('请填写拒绝原因（至少 2 个字）')).toBeInTheDocument();
     expect(sent).toEqual([]);
 

@@ -23,7 +23,7 @@ import {
 import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
 import { ATTACHMENT_ACCEPT, ATTACHMENT_HINT, OrderStatusChip, OrderTimeline, QuoteHistory, attachmentProblem, orderPriceText, priceText, yuan } from '@smes/hand-over';
 import { parseRouteId } from '@smes/shell';
-import { AsyncContent, ConfirmDialog, EmptyState, FactList, HandedFileList, PageContainer, PageHeader, ReasonDialog, SectionCard, formatChinaDateTime, getErrorMessage, useToast } from '@smes/ui';
+import { AsyncContent, ConfirmDialog, EmptyState, FactList, HandedFileList, PageContainer, PageHeader, ReasonDialog, SectionCard, formatChinaDateTime, getErrorMessage, preloadReasonDialog, useToast } from '@smes/ui';
 import { paths } from '../../app/paths';
 import { InstitutionGate } from '../../features/institution/institution-gate';
 
@@ -174,7 +174,7 @@ function OrderActions({ order, onRefused, onDone }: ActionProps) {
             </Button>
           ) : null}
           {allowed.has('decline') ? (
-            <Button variant="outlined" color="error" onClick={() => setStep('decline')}>
+            <Button variant="outlined" color="error" onPointerEnter={preloadReasonDialog} onFocus={preloadReasonDialog} onClick={() => setStep('decline')}>
               {orderActionLabel('decline')}
             </Button>
           ) : null}
