@@ -38,7 +38,7 @@ describe('useWhatIf', () => {
     expect(result.current.values.rdExpenseY1).toBe('30');
   });
 
-  it('does not re-score in the keystroke's own render', async () => {
+  it('does not re-score in the keystroke’s own render', async () => {
     const { result } = renderHook(() => useWhatIf(options));
     act(() => result.current.setValue('rdExpenseY1', '80'));
     await waitFor(() => expect(result.current.simulated).not.toBeNull());

@@ -50,8 +50,8 @@ export function useWhatIf({ prepared, ledger, keys, now }: UseWhatIfOptions): Us
     return afterNextPaint(() => startTransition(() => setScoredEdits(edited)));
   }, [edited, scoredEdits]);
   // The last re-score, whose unchanged parts the next one reuses (shareUnchanged: only equal data, so which render
-  // left it there, committed or not, never changes what is shown).
-  const last = useMemo(() => ({ simulated: null as MatchSummary | null }), [prepared, ledger, now]);
+  // left it there, committed or not, or for which policies, never changes what is shown).
+  const [last] = useState(() => ({ simulated: null as MatchSummary | null }));
   const simulated = useMemo(() => {
     const fresh = simulateWhatIf(prepared, ledger, scored, now);
     if (!fresh) return null;
