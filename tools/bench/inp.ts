@@ -6,7 +6,8 @@
  * events (Event Timing, as INP takes it); a scenario's INP is its longest interaction, since each makes only a few.
  * Used by tools/bench/lighthouse.ts, which serves the apps.
  */
-import { chromium, type Page } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@smes/server/testing';
 
 export type InteractionResult = { name: string; inpMs: number; durations: number[] };
@@ -14,6 +15,8 @@ export type InteractionResult = { name: string; inpMs: number; durations: number
 /** A seeded enterprise of the server (seed/accounts.ts), the one the what-if journey (match.spec.ts) signs in as. */
 const ACCOUNT = { username: '13800138001', password: DEMO_PASSWORD };
 const CPU_SLOWDOWN = 4;
+/** INP_PROFILE=file.cpuprofile: a CPU profile (DevTools' format) of the what-if's typing, to see where a keystroke goes. */
+const PROFILE = process.env.INP_PROFILE;
 
 /** Where the page keeps what it observed: interaction id → its longest event, in ms. */
 type Observed = { __interactionDurations?: Map<number, number> };
@@ -26,6 +29,9 @@ function observeInteractions() {
     for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
       if (!entry.interactionId) continue;
       durations.set(entry.interactionId, Math.max(durations.get(entry.interactionId) ?? 0, entry.duration));
+      // With INP_PROFILE, each event's phases go to the console: the wait before it ran, its handlers, the wait for the paint.
+      if ((window as unknown as { __inpDetails?: boolean }).__inpDetails)
+        console.log(`[inp] ${entry.name} ${Math.round(entry.duration)} ms: input delay ${Math.round(entry.processingStart - entry.startTime)}, processing ${Math.round(entry.processingEnd - entry.processingStart)}, to paint ${Math.round(entry.startTime + entry.duration - entry.processingEnd)}`);
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 }
@@ -66,12 +72,14 @@ async function signIn(api: string): Promise<{ token: string; userinfo: unknown; 
 export async function measureInteractions({ chromium: executablePath, portal, floor, api }: { chromium: string; portal: string; floor: string; api: string }): Promise<InteractionResult[]> {
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
   const results: InteractionResult[] = [];
+  const cdps = new Map<Page, CDPSession>();
   const newPage = async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' });
     await context.addInitScript(observeInteractions);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    cdps.set(page, cdp);
     return page;
   };
   try {
@@ -125,13 +133,30 @@ export async function measureInteractions({ chromium: executablePath, portal, fl
       await reach.waitFor();
       await page.locator('#app-shell').waitFor({ state: 'detached' });
       await resetInteractions(page);
+      if (PROFILE) {
+        page.on('console', (message) => {
+          if (message.text().startsWith('[inp]')) console.log(message.text());
+        });
+        await page.evaluate(() => ((window as unknown as { __inpDetails?: boolean }).__inpDetails = true));
+      }
       await reach.tap();
       const field = page.getByRole('region', { name: '模拟测算' }).getByLabel('研发费用（上年度）', { exact: true });
       await field.waitFor();
       await field.tap();
       await page.keyboard.press('Control+A');
+      const cdp = cdps.get(page);
+      if (PROFILE && cdp) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        await cdp.send('Profiler.start');
+      }
       const figure = '1600';
       await page.keyboard.type(figure, { delay: 200 });
+      if (PROFILE && cdp) {
+        await settle(page);
+        const { profile } = await cdp.send('Profiler.stop');
+        writeFileSync(PROFILE, JSON.stringify(profile));
+      }
       results.push(await collect(page, 'match report: the what-if re-scoring (reaching it, typing a figure)', figure.length + 3));
       await page.context().close();
     }

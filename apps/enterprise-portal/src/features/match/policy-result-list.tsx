@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, memo, useState } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -67,7 +67,9 @@ function CategoryBlock({ category, policies, eligible, onAnswered }: CategoryBlo
   );
 }
 
-function PolicyResultItem({ policy, onAnswered }: { policy: PolicyResult; onAnswered?: (() => void) | undefined }) {
+// Memoised on the row's policy: a what-if re-score hands back the same object for a policy whose result did not
+// change (shareUnchanged), so only the rows whose verdict moved are redrawn (ADR 94).
+const PolicyResultItem = memo(function PolicyResultItem({ policy, onAnswered }: { policy: PolicyResult; onAnswered?: (() => void) | undefined }) {
   const headingId = `policy-result-${policy.policyId}`;
   return (
     <Accordion disableGutters variant="outlined" slotProps={{ transition: { unmountOnExit: true }, heading: { component: 'h4' } }}>
@@ -111,4 +113,4 @@ function PolicyResultItem({ policy, onAnswered }: { policy: PolicyResult; onAnsw
       </AccordionDetails>
     </Accordion>
   );
-}
+});

@@ -1,8 +1,9 @@
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { isLedgerValidationError, useLedger, useRegionTree, useUpdateLedger } from '@smes/api';
 import type { MatchablePolicy } from '@smes/api';
+import type { LedgerFieldKey } from '@smes/eligibility';
 import { getErrorMessage, SectionCard, useToast } from '@smes/ui';
 import type { LedgerDraftErrors } from '../../shared/ledger/ledger-draft';
 import { isLedgerFormField } from '../../shared/ledger/ledger-form-fields';
@@ -41,6 +42,20 @@ export function WhatIfSection({ payload, saved, onSimulated, onSaved, takeFocus 
   const [serverErrors, setServerErrors] = useState<LedgerDraftErrors>({});
   const [saveError, setSaveError] = useState<string | null>(null);
   const simulated = ready ? whatIf.simulated : null;
+  const { setValue } = whatIf;
+  // Stable, so a keystroke redraws only the field typed in (the list's cells are memoised, ADR 94).
+  const handleChange = useCallback(
+    (key: LedgerFieldKey, value: string) => {
+      setServerErrors((current) => {
+        if (!current[key]) return current;
+        const next = { ...current };
+        delete next[key];
+        return next;
+      });
+      setValue(key, value);
+    },
+    [setValue],
+  );
 
   useEffect(() => {
     startTransition(() => onSimulated(simulated));
@@ -102,15 +117,7 @@ export function WhatIfSection({ payload, saved, onSimulated, onSaved, takeFocus 
           values={whatIf.values}
           errors={{ ...serverErrors, ...whatIf.errors }}
           changedCount={whatIf.changed.length}
-          onChange={(key, value) => {
-            setServerErrors((current) => {
-              if (!current[key]) return current;
-              const next = { ...current };
-              delete next[key];
-              return next;
-            });
-            whatIf.setValue(key, value);
-          }}
+          onChange={handleChange}
           onReset={() => {
             whatIf.reset();
             setServerErrors({});

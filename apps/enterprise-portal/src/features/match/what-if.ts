@@ -65,6 +65,43 @@ export function simulateWhatIf(prepared: PreparedPolicies, ledger: EnterpriseLed
   return inputs.usable ? simulateMatch(prepared, { ...ledger, ...inputs.edits }, now) : null;
 }
 
+/** Whether two values of a re-scored report (plain data: no functions, dates or cycles) are the same. */
+export function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => sameData(item, b[index]));
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = Object.keys(left);
+  return keys.length === Object.keys(right).length && keys.every((key) => Object.hasOwn(right, key) && sameData(left[key], right[key]));
+}
+
+/**
+ * The re-scored report with every part that equals the previous re-score's replaced by that part itself, so React
+ * redraws only the rows whose verdict changed (the rows and sections are memoised on their props, ADR 94). Only
+ * equal data is reused: what is shown is always the new re-score's, whichever re-score `previous` was.
+ */
+export function shareUnchanged(previous: MatchSummary | null, next: MatchSummary): MatchSummary {
+  if (!previous) return next;
+  const before = new Map(previous.matches.map((match) => [match.policyId, match]));
+  const matches = next.matches.map((match) => {
+    const old = before.get(match.policyId);
+    return old && sameData(old, match) ? old : match;
+  });
+  const sameMatches = matches.length === previous.matches.length && matches.every((match, index) => match === previous.matches[index]);
+  const shared: MatchSummary = {
+    ...next,
+    matches: sameMatches ? previous.matches : matches,
+    estimate: sameData(previous.estimate, next.estimate) ? previous.estimate : next.estimate,
+    scope: sameData(previous.scope, next.scope) ? previous.scope : next.scope,
+    qualificationsInReach: sameData(previous.qualificationsInReach, next.qualificationsInReach) ? previous.qualificationsInReach : next.qualificationsInReach,
+    qualificationGaps: sameData(previous.qualificationGaps, next.qualificationGaps) ? previous.qualificationGaps : next.qualificationGaps,
+    outOfScope: sameData(previous.outOfScope, next.outOfScope) ? previous.outOfScope : next.outOfScope,
+  };
+  return sameData(previous, shared) ? previous : shared;
+}
+
 /** Applies the edited inputs to the ledger and re-scores every policy in the browser. */
 export function computeWhatIf(
   prepared: PreparedPolicies,
