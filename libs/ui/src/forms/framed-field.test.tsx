@@ -1,5 +1,6 @@
+import { Suspense, startTransition, use, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../testing/render-with-theme';
 import { AppTheme } from '../theme/app-theme';
@@ -19,6 +20,38 @@ describe('FramedSelect', () => {
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['全部状态', '申报中', '已截止']);
     expect(screen.getByRole('option', { name: '已截止' })).toBeDisabled();
     expect(select).toHaveValue('');
+  });
+
+  it('keeps showing the choice while the page applies it in a transition, so the next arrow steps on from it', async () => {
+    // A list applies a filter by navigating, which React Router renders in a transition; on a busy phone the next
+    // arrow key can come before that render. A select that showed its old value until then stepped from the old
+    // value again: 国家级 twice instead of 国家级 → 省级 (the policy journey at 375 px, seen in CI).
+    const LEVELS = [
+      { value: 'national', label: '国家级' },
+      { value: 'provincial', label: '省级' },
+    ];
+    const never = new Promise<never>(() => undefined);
+    function Slow({ value }: { value: string }) {
+      if (value !== '') use(never); // the page's render for the new address has not finished
+      return null;
+    }
+    function Page() {
+      const [level, setLevel] = useState('');
+      return (
+        <>
+          <FramedSelect label="政策级别" emptyLabel="全部级别" value={level} options={LEVELS} onChange={(next) => startTransition(() => setLevel(next))} />
+          <Suspense fallback={null}>
+            <Slow value={level} />
+          </Suspense>
+        </>
+      );
+    }
+    renderWithTheme(<Page />);
+    const select = screen.getByRole('combobox', { name: '政策级别' });
+    act(() => {
+      fireEvent.change(select, { target: { value: 'national' } });
+    });
+    expect(select).toHaveValue('national');
   });
 
   it('reports the chosen value', async () => {

@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
@@ -142,14 +142,26 @@ export type FramedSelectProps = {
 /** A labelled one-option picker: the browser's own `<select>` in the small outlined frame, its label in the notch. */
 export function FramedSelect({ label, value, options, onChange, emptyLabel, fullWidth, disabled, sx }: FramedSelectProps) {
   const id = useId();
+  // What the select shows: the choice at once, then whatever `value` becomes. A list applies a filter by navigating,
+  // rendered in a transition; a select bound to `value` alone was set back to the old value until that render came,
+  // so on a busy phone the next arrow key stepped from the old value again.
+  const [shown, setShown] = useState({ value, choice: value });
+  let choice = shown.choice;
+  if (shown.value !== value) {
+    choice = value;
+    setShown({ value, choice });
+  }
   const select = (
     <>
       <Box
         component="select"
         id={id}
-        value={value}
+        value={choice}
         disabled={disabled}
-        onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
+        onChange={(event: ChangeEvent<HTMLSelectElement>) => {
+          setShown({ value, choice: event.target.value });
+          onChange(event.target.value);
+        }}
         sx={SELECT_SX}
       >
         {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
