@@ -1,9 +1,10 @@
-import { useId, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import { useCareMode } from '../theme/care-mode';
 import { CARE_TOUCH_TARGET_PX } from '../theme/create-app-theme';
+import { useShownChoice } from './use-shown-choice';
 
 /*
  * The small outlined field's look (MUI's OutlinedInput with its label shrunk: the label in a notch of the outline,
@@ -142,15 +143,7 @@ export type FramedSelectProps = {
 /** A labelled one-option picker: the browser's own `<select>` in the small outlined frame, its label in the notch. */
 export function FramedSelect({ label, value, options, onChange, emptyLabel, fullWidth, disabled, sx }: FramedSelectProps) {
   const id = useId();
-  // What the select shows: the choice at once, then whatever `value` becomes. A list applies a filter by navigating,
-  // rendered in a transition; a select bound to `value` alone was set back to the old value until that render came,
-  // so on a busy phone the next arrow key stepped from the old value again.
-  const [shown, setShown] = useState({ value, choice: value });
-  let choice = shown.choice;
-  if (shown.value !== value) {
-    choice = value;
-    setShown({ value, choice });
-  }
+  const [choice, choose] = useShownChoice(value);
   const select = (
     <>
       <Box
@@ -159,7 +152,7 @@ export function FramedSelect({ label, value, options, onChange, emptyLabel, full
         value={choice}
         disabled={disabled}
         onChange={(event: ChangeEvent<HTMLSelectElement>) => {
-          setShown({ value, choice: event.target.value });
+          choose(event.target.value);
           onChange(event.target.value);
         }}
         sx={SELECT_SX}

@@ -1,4 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useShownChoice } from './use-shown-choice';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
@@ -54,15 +55,7 @@ export function SelectField({
   const madeId = useId();
   const id = givenId ?? madeId;
   const helperId = `${id}-helper-text`;
-  // The choice shows at once, before the owner's value follows: a list's filter lives in the address, whose update
-  // is a transition, and a controlled select would show the old value until it commits, so a second arrow press
-  // would step from there. A new value from the owner (back/forward, 清除筛选) replaces it.
-  const [chosen, setChosen] = useState(value);
-  const [given, setGiven] = useState(value);
-  if (given !== value) {
-    setGiven(value);
-    setChosen(value);
-  }
+  const [chosen, setChosen] = useShownChoice(value);
   return (
     <FormControl size={size} fullWidth={fullWidth} disabled={disabled} error={error} required={required} sx={sx}>
       <InputLabel htmlFor={id} shrink>
