@@ -76,6 +76,18 @@ function labelSx(state: StepState) {
   } as const;
 }
 
+/** The icon beside its label, as a vertical or a plain horizontal step draws them. */
+function StepHead({ state, number, label, sx }: { state: StepState; number: number; label: ReactNode; sx: SxProps<Theme> }) {
+  return (
+    <Box sx={[{ display: 'flex', alignItems: 'center', gap: 1 }, ...(Array.isArray(sx) ? sx : [sx])]}>
+      <StepIcon state={state} number={number} />
+      <Box component="span" sx={labelSx(state)}>
+        {label}
+      </Box>
+    </Box>
+  );
+}
+
 /** StepConnector's line, in the divider's colour. */
 const LINE = (theme: Theme) => `1px solid ${theme.palette.divider}`;
 
@@ -99,12 +111,7 @@ export function StepList({ steps, activeStep, orientation = 'horizontal', altern
           return (
             <Box component="li" key={step.key} aria-current={current}>
               {index > 0 ? <Box aria-hidden sx={{ ml: 1.5, minHeight: (theme) => theme.spacing(3), borderLeft: LINE }} /> : null}
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1 }}>
-                <StepIcon state={state} number={index + 1} />
-                <Box component="span" sx={labelSx(state)}>
-                  {step.label}
-                </Box>
-              </Box>
+              <StepHead state={state} number={index + 1} label={step.label} sx={{ py: 1 }} />
             </Box>
           );
         }
@@ -127,12 +134,7 @@ export function StepList({ steps, activeStep, orientation = 'horizontal', altern
         return (
           <Box component="li" key={step.key} aria-current={current} sx={{ display: 'flex', alignItems: 'center', flex: index > 0 ? '1 1 auto' : 'none' }}>
             {index > 0 ? <Box aria-hidden sx={{ flex: '1 1 auto', minWidth: (theme) => theme.spacing(1), borderTop: LINE }} /> : null}
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1 }}>
-              <StepIcon state={state} number={index + 1} />
-              <Box component="span" sx={labelSx(state)}>
-                {step.label}
-              </Box>
-            </Box>
+            <StepHead state={state} number={index + 1} label={step.label} sx={{ px: 1 }} />
           </Box>
         );
       })}

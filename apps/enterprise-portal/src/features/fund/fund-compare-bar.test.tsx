@@ -1,25 +1,19 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubIntersectionObserver, type ObservedElement } from '../../testing/intersection-observer';
 import { useOnScreen } from './fund-compare-bar';
 
-const observed: { target: Element; report: (onScreen: boolean) => void }[] = [];
-class FakeIntersectionObserver {
-  constructor(private readonly callback: (entries: { isIntersecting: boolean; target: Element }[]) => void) {}
-  observe(target: Element) {
-    observed.push({ target, report: (onScreen) => act(() => this.callback([{ isIntersecting: onScreen, target }])) });
-  }
-  disconnect() {}
-}
+let observed: ObservedElement[] = [];
 
 afterEach(() => {
-  observed.length = 0;
+  observed = [];
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
 });
 
 describe('useOnScreen (the 已选 bar steps aside while the comparison shows)', () => {
   it('follows an element already in the document', () => {
-    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    observed = stubIntersectionObserver();
     const comparison = document.body.appendChild(Object.assign(document.createElement('section'), { id: 'comparison' }));
     const { result } = renderHook(() => useOnScreen('comparison', true));
     expect(observed.map((entry) => entry.target)).toEqual([comparison]);
@@ -28,7 +22,7 @@ describe('useOnScreen (the 已选 bar steps aside while the comparison shows)', 
   });
 
   it('follows the element once it arrives, when it comes after the bar (the comparison loads on first choice)', async () => {
-    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    observed = stubIntersectionObserver();
     const { result } = renderHook(() => useOnScreen('comparison', true));
     expect(observed).toHaveLength(0);
     const comparison = document.body.appendChild(Object.assign(document.createElement('section'), { id: 'comparison' }));
@@ -40,7 +34,7 @@ describe('useOnScreen (the 已选 bar steps aside while the comparison shows)', 
   });
 
   it('follows nothing while not active', () => {
-    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    observed = stubIntersectionObserver();
     document.body.appendChild(Object.assign(document.createElement('section'), { id: 'comparison' }));
     const { result } = renderHook(() => useOnScreen('comparison', false));
     expect(observed).toHaveLength(0);

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { buildContentPage, buildFundDetail, buildFundFacets, buildFundSummary, b
 import { renderScreens } from '@smes/shell/testing';
 import { DEFAULT_VIEWPORT, setViewport } from '@smes/ui/testing';
 import { portalScreens } from '../../app/routes';
+import { stubIntersectionObserver } from '../../testing/intersection-observer';
 
 const server = setupServer();
 const listQueries: URLSearchParams[] = [];
@@ -94,15 +95,7 @@ describe('找资金', { timeout: 60_000 }, () => {
   });
 
   it('steps the 已选 bar aside while the comparison is on screen, and brings it back when the comparison scrolls away', async () => {
-    const observed: { target: Element; report: (onScreen: boolean) => void }[] = [];
-    class FakeIntersectionObserver {
-      constructor(private readonly callback: (entries: { isIntersecting: boolean; target: Element }[]) => void) {}
-      observe(target: Element) {
-        observed.push({ target, report: (onScreen) => act(() => this.callback([{ isIntersecting: onScreen, target }])) });
-      }
-      disconnect() {}
-    }
-    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const observed = stubIntersectionObserver();
     try {
       renderScreens({ path: '/fund?compare=1,3', screens: portalScreens });
       await screen.findByRole('region', { name: '金融产品列表' }, { timeout: 15_000 });
