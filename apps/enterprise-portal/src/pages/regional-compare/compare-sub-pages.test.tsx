@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -16,9 +16,6 @@ import {
 import { renderScreens } from '@smes/shell/testing';
 import { readChart } from '@smes/ui/testing';
 import { compareScreens } from '../../app/routes/compare-screens';
-
-// The first render of a lazy route transforms MUI and the page on the fly, which can take seconds on a shared machine.
-configure({ asyncUtilTimeout: 5_000 });
 
 const server = setupServer();
 const singleQueries: Record<string, string>[] = [];
@@ -228,6 +225,28 @@ describe('单项政策对比', () => {
     expect(rowTexts(screen.getByRole('table', { name: '各地区“人才支持”类政策' }))[3]).toBe('温州市27300');
     const chart = await drawnChart('“人才支持”类现行政策数量');
     expect(chart.series[0]).toEqual(['27', '26', '25']);
+  });
+
+  it('asks for the category list while the region list is still on its way, not after it', async () => {
+    let answerRegions = () => {};
+    const regionsHeld = new Promise<void>((resolve) => (answerRegions = resolve));
+    let categoriesAsked = false;
+    server.use(
+      portalHandler('get', '/api/compare/regions', async () => {
+        await regionsHeld;
+        return { status: 200, body: okEnvelope(buildCompareRegions()) };
+      }),
+      portalHandler('get', '/api/v1/dict/data/type/{type}', () => {
+        categoriesAsked = true;
+        return { status: 200, body: okEnvelope([buildDictData({ dictLabel: '资金扶持', dictValue: '资金扶持', dictType: 'policy_category' })]) };
+      }),
+    );
+    renderScreens({ path: `/policy/SingleCompare${REGIONS}`, screens: compareScreens });
+    await waitFor(() => expect(categoriesAsked).toBe(true));
+    expect(screen.queryByText('请选择政策类别')).not.toBeInTheDocument();
+    answerRegions();
+    expect(await screen.findByText('请选择政策类别')).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: '资金扶持' })).toBeInTheDocument();
   });
 
   it('says so when the category in the address is unknown', async () => {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -17,9 +17,6 @@ import {
 import { renderScreens } from '@smes/shell/testing';
 import { readChart } from '@smes/ui/testing';
 import { compareScreens } from '../../app/routes/compare-screens';
-
-// The first render of a lazy route transforms MUI and the page on the fly, which can take seconds on a shared machine.
-configure({ asyncUtilTimeout: 5_000 });
 
 const server = setupServer();
 const overviewQueries: string[] = [];

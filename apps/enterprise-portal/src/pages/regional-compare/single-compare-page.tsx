@@ -17,6 +17,8 @@ import { DataTable } from '../../features/compare/data-table';
 import { paths } from '../../app/paths';
 
 export default function SingleComparePage() {
+  // The category list is asked for beside the frame's region list, not after it: the select needs it on first view.
+  useDictData('policy_category');
   return <CompareFrame path={paths.regionalCompare.singleCompare}>{(codes) => <SingleCompare codes={codes} />}</CompareFrame>;
 }
 
