@@ -72,6 +72,8 @@ export type { ReasonDialogProps } from './dialogs/reason-dialog';
 export { HandedFileList, isPreviewable } from './display/handed-file-list';
 export type { FileSource, HandedFile, HandedFileListProps } from './display/handed-file-list';
 export { FactList } from './display/fact-list';
+export { ProgressBar } from './display/progress-bar';
+export type { ProgressBarColor, ProgressBarProps } from './display/progress-bar';
 export { KeepAmounts, amountSegments } from './display/keep-amounts';
 export type { AmountSegment, KeepAmountsProps } from './display/keep-amounts';
 export type { FactListProps } from './display/fact-list';
