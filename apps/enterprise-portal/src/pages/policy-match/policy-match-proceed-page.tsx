@@ -20,7 +20,8 @@ import { getLedgerField } from '@smes/eligibility';
 import type { LedgerFieldKey } from '@smes/eligibility';
 import { useSession } from '@smes/session';
 import { AsyncContent, CheckField, EmptyState, PageContainer, PageHeader, useToast } from '@smes/ui';
-import { changedKeys, changesToSave, checkDraft, toDraft } from '../../shared/ledger/ledger-draft';
+import { changedKeys, changesToSave, toDraft } from '../../shared/ledger/ledger-draft';
+import { loadLedgerCheck, preloadLedgerCheck } from '../../shared/ledger/ledger-check-loader';
 import type { LedgerDraftErrors } from '../../shared/ledger/ledger-draft';
 import { LedgerFieldList } from '../../shared/ledger/ledger-field-list';
 import { LEDGER_FORM_KEYS, ledgerFieldId } from '../../shared/ledger/ledger-form-fields';
@@ -111,8 +112,13 @@ function Questionnaire({ policies, record }: QuestionnaireProps) {
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormError(null);
+    const checker = await loadLedgerCheck().catch(() => null);
+    if (!checker) {
+      setFormError('填写规则未能加载，请检查网络后重试');
+      return;
+    }
     // Cross-field rules (研发人员数 ≤ 职工总数…) are checked against the whole ledger, not just the questions.
-    const check = checkDraft(draft, LEDGER_FORM_KEYS, now);
+    const check = checker.checkDraft(draft, LEDGER_FORM_KEYS, now);
     const problems = Object.keys(check.errors).length;
     if (problems > 0) {
       showErrors(check.errors, `有 ${problems} 项填写有误，请按提示更正`);
@@ -145,7 +151,7 @@ function Questionnaire({ policies, record }: QuestionnaireProps) {
   }
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void handleSubmit(event)} aria-label="匹配问卷">
+    <Box component="form" noValidate onSubmit={(event) => void handleSubmit(event)} onFocus={preloadLedgerCheck} aria-label="匹配问卷">
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 2 }}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
           以下 {questions.length} 项数据来自 {ruleSets.length} 项现行政策的申报条件，按需要它的政策数排序，已用您的企业档案预先填好。金额单位为万元，“上年度”指上一会计年度。

@@ -23,7 +23,9 @@ describe('LedgerFieldInput', () => {
     const input = screen.getByRole('textbox', { name: field.label });
     expect(input).toHaveValue('');
     expect(document.querySelector(`label[for="${input.id}"]`)).toHaveAttribute('data-shrink', 'true');
-    expect(screen.getByText('万元')).toBeInTheDocument();
+    // The unit sits inside the outlined box, after the input.
+    expect(input.parentElement).toContainElement(screen.getByText('万元'));
+    expect(input.compareDocumentPosition(screen.getByText('万元')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('leaves a text field without a unit to MUI’s usual floating label', () => {
