@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
-import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
@@ -166,7 +165,7 @@ export function CertificationForm({ application, onSubmitted }: CertificationFor
           <Stack spacing={2}>
             <FormControl component="fieldset" error={Boolean(errors.serviceCategories)}>
               <FormLabel component="legend">服务类别（可多选，每个类别需上传一份资质证书）</FormLabel>
-              <FormGroup row>
+              <Box sx={{ display: 'flex', flexDirection: 'row', flexWrap: 'wrap' }}>
                 {SERVICE_CATEGORIES.map((category) => (
                   <CheckField
                     key={category}
@@ -178,7 +177,7 @@ export function CertificationForm({ application, onSubmitted }: CertificationFor
                     }
                   />
                 ))}
-              </FormGroup>
+              </Box>
               {errors.serviceCategories ? <FormHelperText>{errors.serviceCategories}</FormHelperText> : null}
             </FormControl>
             {values.serviceCategories.map((category) => (

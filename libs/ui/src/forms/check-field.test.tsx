@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../testing/render-with-theme';
 import { AppTheme } from '../theme/app-theme';
 import { CARE_TOUCH_TARGET_PX } from '../theme/create-app-theme';
-import { CheckField } from './check-field';
+import { CheckField, ChoiceGroup } from './check-field';
 
 function Controlled({ onChange }: { onChange: (checked: boolean) => void }) {
   const [checked, setChecked] = useState(false);
@@ -63,5 +63,41 @@ describe('CheckField', () => {
     );
     const label = screen.getByRole('checkbox', { name: '同意' }).closest('label')!;
     expect(Number.parseFloat(getComputedStyle(label).minHeight)).toBeGreaterThanOrEqual(CARE_TOUCH_TARGET_PX);
+  });
+
+  it('as radios of one name: a group whose answer follows a click and the arrow keys', async () => {
+    const onChange = vi.fn();
+    function Question() {
+      const [value, setValue] = useState('');
+      const pick = (next: string) => {
+        setValue(next);
+        onChange(next);
+      };
+      return (
+        <fieldset>
+          <legend>已建立研发投入核算体系</legend>
+          <ChoiceGroup describedBy="help">
+            <CheckField type="radio" name="q" value="true" checked={value === 'true'} onChange={() => pick('true')} label="是" />
+            <CheckField type="radio" name="q" value="false" checked={value === 'false'} onChange={() => pick('false')} label="否" />
+          </ChoiceGroup>
+          <p id="help">2 项政策需要</p>
+        </fieldset>
+      );
+    }
+    const user = userEvent.setup();
+    renderWithTheme(<Question />);
+    const group = screen.getByRole('radiogroup');
+    expect(group).toHaveAttribute('aria-describedby', 'help');
+    const yes = screen.getByRole('radio', { name: '是' });
+    const no = screen.getByRole('radio', { name: '否' });
+    expect(yes).not.toBeChecked();
+    await user.click(screen.getByText('否'));
+    expect(onChange).toHaveBeenLastCalledWith('false');
+    expect(no).toBeChecked();
+    expect(yes).not.toBeChecked();
+    await user.keyboard('{ArrowLeft}');
+    expect(onChange).toHaveBeenLastCalledWith('true');
+    expect(yes).toBeChecked();
+    expect(yes).toHaveFocus();
   });
 });

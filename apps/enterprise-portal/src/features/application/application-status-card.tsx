@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { Application, ApplicationEvent } from '@smes/api';
-import { formatChinaDateTime, formatWan, SectionCard, StatusChip, StepList } from '@smes/ui';
+import { ProgressBar, SectionCard, StatusChip, StepList, formatChinaDateTime, formatWan } from '@smes/ui';
 import { APPLICATION_STATUS_LABELS, activeApplicationStep, applicationStatusTone, applicationSteps } from './application-display';
 
 export type ApplicationStatusCardProps = { application: Application };
@@ -30,8 +29,7 @@ export function ApplicationStatusCard({ application }: ApplicationStatusCardProp
           材料进度 <Box component="strong" sx={{ color: 'text.primary' }}>{application.progress}%</Box>
         </Typography>
       </Stack>
-      <LinearProgress
-        variant="determinate"
+      <ProgressBar
         value={application.progress}
         aria-labelledby={progressLabelId}
         sx={{ height: (theme) => theme.spacing(1), borderRadius: 1, mb: 3 }}

@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ProgressBar } from '@smes/ui';
 import type { ProjectEvaluation } from '@smes/api';
 import { matchDegreeFormula } from '@smes/eligibility';
 import { ConditionTable } from '../../shared/ledger/condition-table';
@@ -59,8 +59,7 @@ export function EvaluationResult({ evaluation, onAnswered }: EvaluationResultPro
           <Typography id={degreeLabelId} variant="body2" color="text.secondary">
             匹配度 <Box component="strong" sx={{ color: 'text.primary', typography: 'h5' }}>{evaluation.matchDegree}%</Box>
           </Typography>
-          <LinearProgress
-            variant="determinate"
+          <ProgressBar
             value={evaluation.matchDegree}
             color={tone}
             aria-labelledby={degreeLabelId}

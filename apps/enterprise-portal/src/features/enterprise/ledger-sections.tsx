@@ -1,9 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ProgressBar } from '@smes/ui';
 import { ledgerCompleteness } from '@smes/eligibility';
 import type { EnterpriseLedger, LedgerFieldGroup } from '@smes/eligibility';
 import { LEDGER_GROUPS, fieldsOfGroup, ledgerFieldHref, ledgerFieldLabel } from '../../shared/ledger/ledger-form-fields';
@@ -42,8 +42,7 @@ function Section({ group, ledger, hasIpRecords }: { group: LedgerFieldGroup; led
           {completeness.percent}%（{completeness.filled}/{completeness.total} 项）
         </Typography>
       </Stack>
-      <LinearProgress
-        variant="determinate"
+      <ProgressBar
         value={completeness.percent}
         aria-label={`${group}完整度`}
         aria-valuetext={`${completeness.percent}%，已填 ${completeness.filled}/${completeness.total} 项`}

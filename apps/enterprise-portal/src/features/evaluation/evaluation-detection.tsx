@@ -12,7 +12,8 @@ import type { LedgerRecord } from '@smes/api';
 import { getLedgerField, qualificationRecord } from '@smes/eligibility';
 import { useSession } from '@smes/session';
 import { AsyncContent, PageContainer, PageHeader } from '@smes/ui';
-import { changedKeys, changesToSave, checkDraft, toDraft } from '../../shared/ledger/ledger-draft';
+import { changedKeys, changesToSave, toDraft } from '../../shared/ledger/ledger-draft';
+import { loadLedgerCheck, preloadLedgerCheck } from '../../shared/ledger/ledger-check-loader';
 import { LedgerFieldList } from '../../shared/ledger/ledger-field-list';
 import { LEDGER_FORM_KEYS, ledgerFieldId } from '../../shared/ledger/ledger-form-fields';
 import { useLedgerDraft } from '../../shared/ledger/use-ledger-draft';
@@ -66,8 +67,13 @@ function Detection({ scheme, record }: SchemeProps & { record: LedgerRecord }) {
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormError(null);
+    const checker = await loadLedgerCheck().catch(() => null);
+    if (!checker) {
+      setFormError('填写规则未能加载，请检查网络后重试');
+      return;
+    }
     // Cross-field rules (研发人员数 ≤ 职工总数…) are checked against the whole ledger, not just the questions.
-    const check = checkDraft(draft, LEDGER_FORM_KEYS, now);
+    const check = checker.checkDraft(draft, LEDGER_FORM_KEYS, now);
     const problems = Object.keys(check.errors).length;
     if (problems > 0) {
       setErrors(check.errors);
@@ -94,7 +100,7 @@ function Detection({ scheme, record }: SchemeProps & { record: LedgerRecord }) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void handleSubmit(event)} aria-label={scheme.formLabel}>
+    <Box component="form" noValidate onSubmit={(event) => void handleSubmit(event)} onFocus={preloadLedgerCheck} aria-label={scheme.formLabel}>
       {held ? <HeldNotice held={held} then="以下检测按期满后重新认定的条件测算，供提前准备。" /> : null}
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 2 }}>
         <Typography variant="body2" sx={{ mb: asked.length > 0 ? 2.5 : 0 }}>

@@ -2,13 +2,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { EvaluationPayload } from '@smes/api';
 import { matchDegreeFormula } from '@smes/eligibility';
-import { StatusChip } from '@smes/ui';
+import { ProgressBar, StatusChip } from '@smes/ui';
 import { ConditionTable } from '../../shared/ledger/condition-table';
 import { GapServices } from '../../shared/service-bridge/gap-services';
 import { readScoreBlock, SCORE_VERDICTS } from '../../shared/ledger/score-block';
@@ -36,8 +35,7 @@ export function EvaluationReportView({ evaluation, projectId }: EvaluationReport
           <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
             匹配度
           </Typography>
-          <LinearProgress
-            variant="determinate"
+          <ProgressBar
             value={evaluation.matchDegree}
             aria-label={`匹配度 ${evaluation.matchDegree}%`}
             sx={{ flex: 1, height: 8, borderRadius: 1 }}

@@ -4,11 +4,10 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { EmptyState, formatNumber, StatusChip } from '@smes/ui';
+import { EmptyState, ProgressBar, StatusChip, formatNumber } from '@smes/ui';
 import { MATCH_STATUS_TEXT, MATCH_STATUS_TONE, groupByCategory } from './report-model';
 import type { PolicyResult } from './report-model';
 
@@ -86,8 +85,7 @@ const PolicyResultItem = memo(function PolicyResultItem({ policy, onAnswered }: 
               <Typography component="span" variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
                 匹配度
               </Typography>
-              <LinearProgress
-                variant="determinate"
+              <ProgressBar
                 value={policy.matchDegree}
                 aria-label={`匹配度 ${policy.matchDegree}%`}
                 color={policy.status === 'eligible' ? 'success' : policy.status === 'incomplete' ? 'warning' : 'error'}

@@ -4,7 +4,8 @@ import type { EnterpriseLedger, MatchablePolicies, RegionTreeNode, RuleSet, Valu
 import type { MatchSummary } from './report-model';
 
 // The eligibility engine's side of a match report: preparing the policies and scoring them in the browser. Only the
-// what-if (and the questionnaire's preview) import it; the report's first view draws the saved verdicts without it (ADR 91).
+// what-if imports it; the report's first view draws the saved verdicts without it (ADR 91), and the questionnaire
+// reads its questions from the parsed rule sets alone (questionnaire.ts, ADR 95).
 
 /** The policies outside the region scope as a saved report lists and counts them. */
 export type OutsideScope = Pick<MatchSummary, 'outOfScope' | 'outOfScopeCount'>;

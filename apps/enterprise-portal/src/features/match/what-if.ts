@@ -1,5 +1,6 @@
 import type { EnterpriseLedger, LedgerFieldKey } from '@smes/eligibility';
-import { changedKeys, checkDraft, changesToSave, toDraft } from '../../shared/ledger/ledger-draft';
+import { changedKeys, changesToSave, toDraft } from '../../shared/ledger/ledger-draft';
+import { checkDraft } from '../../shared/ledger/ledger-check';
 import type { LedgerDraft, LedgerDraftErrors } from '../../shared/ledger/ledger-draft';
 import { isLedgerFormField } from '../../shared/ledger/ledger-form-fields';
 import { simulateMatch } from './report-engine';

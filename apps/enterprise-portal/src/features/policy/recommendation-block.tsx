@@ -2,7 +2,6 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -10,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { usePolicyRecommendations, useSubsidyEstimate, type PolicyRecommendation } from '@smes/api';
 
-import { AsyncContent, EmptyState, SectionCard } from '@smes/ui';
+import { AsyncContent, EmptyState, ProgressBar, SectionCard } from '@smes/ui';
 
 import { paths } from '../../app/paths';
 import { amountText } from '../../shared/display/declaration-display';
@@ -87,8 +86,7 @@ function RecommendationLine({ item }: { item: PolicyRecommendation }) {
           <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
             匹配度 {item.matchDegree}%
           </Typography>
-          <LinearProgress
-            variant="determinate"
+          <ProgressBar
             value={Math.min(100, Math.max(0, item.matchDegree))}
             aria-label={`匹配度 ${item.matchDegree}%`}
             sx={{ flexGrow: 1, minWidth: 60 }}

@@ -1,16 +1,14 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useMarketListing, useUpdateMarketListing } from '@smes/api';
 import type { MarketListing } from '@smes/api';
 import { useSession } from '@smes/session';
-import { AsyncContent, formatChinaDateTime, useToast } from '@smes/ui';
+import { AsyncContent, SwitchField, formatChinaDateTime, useToast } from '@smes/ui';
 import { paths } from '../../app/paths';
 import { ListingContact } from './listing-contact';
 
@@ -48,10 +46,7 @@ function ListingControls({ listing }: { listing: MarketListing }) {
       <Typography variant="body2" color="text.secondary">
         公开后，企业名称、所在地区、所属行业、主营产品、资质及年份、专利数和人员规模会按当前企业档案展示在“找市场 › 优质中小企业”中，供链主和采购方查找；未公开的企业不会出现在任何列表中。
       </Typography>
-      <FormControlLabel
-        control={<Switch checked={listing.public} disabled={blocked || update.isPending} onChange={(event) => save(event.target.checked)} />}
-        label="公开本企业"
-      />
+      <SwitchField checked={listing.public} disabled={blocked || update.isPending} onChange={save} label="公开本企业" />
       {blocked && <Alert severity="info">公开前请先在上方填写并保存：{listing.missing.join('、')}。</Alert>}
       {update.error && <Alert severity="error">{update.error.message}</Alert>}
       {listing.public && listing.enterpriseId !== null && (

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ProgressBar } from '@smes/ui';
 import type { RatingSummary } from '@smes/api';
 import { REVIEW_DIMENSION_LABELS } from '@smes/service-rules';
 import { ratingText } from '../../shared/display/service-display';
@@ -45,8 +45,7 @@ export function RatingBreakdown({ rating }: RatingBreakdownProps) {
               <Typography variant="body2" sx={{ minWidth: '2.5em' }} aria-hidden>
                 {stars} 星
               </Typography>
-              <LinearProgress
-                variant="determinate"
+              <ProgressBar
                 value={(count / rating.count) * 100}
                 aria-label={label}
                 // A neutral track: MUI's default track is a tint of the bar's own blue, so a bar with no reviews

@@ -2,12 +2,11 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type CourseDetail, isNotFound, useCourse, useCourseProgress } from '@smes/api';
 import { useSession } from '@smes/session';
-import { AsyncContent, FactList, formatNumber, PageContainer, PageHeader, SectionCard } from '@smes/ui';
+import { AsyncContent, FactList, PageContainer, PageHeader, ProgressBar, SectionCard, formatNumber } from '@smes/ui';
 import { parseRouteId, paths, withQuery } from '../../app/paths';
 import { COURSE_CATEGORY_LABELS, clockText, durationText } from '../../features/course/course-labels';
 import { MissingContent } from '../../shared/display/missing-content';
@@ -132,7 +131,7 @@ function StudyPanel({ course }: { course: CourseDetail }) {
       {started && mine ? (
         <>
           <Typography variant="body2">{mine.completed ? '已学完本课程' : `已学 ${mine.percent}%`}</Typography>
-          <LinearProgress variant="determinate" value={mine.percent} aria-label="课程学习进度" />
+          <ProgressBar value={mine.percent} aria-label="课程学习进度" />
         </>
       ) : null}
       <Button

@@ -2,12 +2,11 @@ import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'rea
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type CourseDetail, isNotFound, useCourse, useCourseProgress } from '@smes/api';
 import { useSession } from '@smes/session';
-import { AsyncContent, LoadingState, PageContainer, PageHeader, SectionCard } from '@smes/ui';
+import { AsyncContent, LoadingState, PageContainer, PageHeader, ProgressBar, SectionCard } from '@smes/ui';
 import { parseRouteId, paths } from '../../app/paths';
 import { ChapterList } from '../../features/course/chapter-list';
 import { chapterToOpen, readChapterParam } from '../../features/course/course-labels';
@@ -84,7 +83,7 @@ function Viewing({ course }: { course: CourseDetail }) {
               <Typography variant="body2" sx={{ mb: 0.5 }}>
                 {mine.completed ? '已学完本课程' : `已学 ${mine.percent}%`}
               </Typography>
-              <LinearProgress variant="determinate" value={mine.percent} aria-label="课程学习进度" />
+              <ProgressBar value={mine.percent} aria-label="课程学习进度" />
             </Box>
           ) : null}
           <ChapterList courseId={course.id} chapters={course.chapters} currentId={chapter.id} progress={mine} isLoggedIn={isLoggedIn} />

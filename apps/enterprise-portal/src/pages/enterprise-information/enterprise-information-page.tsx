@@ -18,7 +18,8 @@ import { IP_LEDGER_COUNT_KEYS, getLedgerField, isFieldFilled, ledgerCompleteness
 import type { EnterpriseLedger, LedgerFieldGroup, LedgerFieldKey } from '@smes/eligibility';
 import { AsyncContent, formatChinaDateTime, useToast } from '@smes/ui';
 import { CompletenessBar } from '../../shared/ledger/completeness-bar';
-import { changedKeys, changesToSave, checkDraft, toDraft } from '../../shared/ledger/ledger-draft';
+import { checkDraft } from '../../shared/ledger/ledger-check';
+import { changedKeys, changesToSave, toDraft } from '../../shared/ledger/ledger-draft';
 import type { LedgerDraft, LedgerDraftErrors } from '../../shared/ledger/ledger-draft';
 import { LedgerFieldList } from '../../shared/ledger/ledger-field-list';
 import { LEDGER_FORM_KEYS, LEDGER_GROUPS, fieldKeyFromHash, fieldsOfGroup, isLedgerFormField, ledgerFieldId } from '../../shared/ledger/ledger-form-fields';

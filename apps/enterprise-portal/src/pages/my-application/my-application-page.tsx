@@ -5,13 +5,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_APPLICATION_LIST_QUERY, useMyApplications, type Application, type ApplicationListQuery } from '@smes/api';
 
-import { EmptyState, formatChinaDateTime, StatusChip } from '@smes/ui';
+import { EmptyState, ProgressBar, StatusChip, formatChinaDateTime } from '@smes/ui';
 
 import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, applicationStatusTone, currentStepSummary } from '../../features/application/application-display';
 import { parseApplicationListQuery } from '../../features/application/application-list-query';
@@ -93,8 +92,7 @@ function ApplicationCard({ application }: { application: Application }) {
           <Typography id={progressLabelId} variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
             材料进度 {application.progress}%
           </Typography>
-          <LinearProgress
-            variant="determinate"
+          <ProgressBar
             value={application.progress}
             aria-labelledby={progressLabelId}
             sx={{ flexGrow: 1, height: (theme) => theme.spacing(0.75), borderRadius: 1 }}

@@ -1,13 +1,12 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMyCourses, type MyCourse, type MyCourseQuery } from '@smes/api';
-import { EmptyState, StatusChip, formatChinaDateTime } from '@smes/ui';
+import { EmptyState, ProgressBar, StatusChip, formatChinaDateTime } from '@smes/ui';
 import { paths } from '../../app/paths';
 import { COURSE_CATEGORY_LABELS, clockText } from '../../features/course/course-labels';
 import { readEnum, readPage, readPageSize } from '../../shared/list/list-params';
@@ -83,7 +82,7 @@ function CourseRow({ row }: { row: MyCourse }) {
           {`${COURSE_CATEGORY_LABELS[course.category]} · ${course.lecturer.name}（${course.lecturer.organization}） · 已学完 ${row.completedChapters}/${course.chapterCount} 章`}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <LinearProgress variant="determinate" value={row.percent} aria-label={`${course.title} 学习进度`} sx={{ flex: 1 }} />
+          <ProgressBar value={row.percent} aria-label={`${course.title} 学习进度`} sx={{ flex: 1 }} />
           <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>{`${row.percent}%`}</Typography>
         </Box>
         <Typography variant="body2" color="text.secondary">

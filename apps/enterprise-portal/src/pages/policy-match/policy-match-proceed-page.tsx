@@ -3,8 +3,6 @@ import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -21,14 +19,14 @@ import type { LedgerRecord, MatchablePolicy } from '@smes/api';
 import { getLedgerField } from '@smes/eligibility';
 import type { LedgerFieldKey } from '@smes/eligibility';
 import { useSession } from '@smes/session';
-import { AsyncContent, EmptyState, PageContainer, PageHeader, useToast } from '@smes/ui';
-import { changedKeys, changesToSave, checkDraft, toDraft } from '../../shared/ledger/ledger-draft';
+import { AsyncContent, CheckField, EmptyState, PageContainer, PageHeader, useToast } from '@smes/ui';
+import { changedKeys, changesToSave, toDraft } from '../../shared/ledger/ledger-draft';
+import { loadLedgerCheck, preloadLedgerCheck } from '../../shared/ledger/ledger-check-loader';
 import type { LedgerDraftErrors } from '../../shared/ledger/ledger-draft';
 import { LedgerFieldList } from '../../shared/ledger/ledger-field-list';
 import { LEDGER_FORM_KEYS, ledgerFieldId } from '../../shared/ledger/ledger-form-fields';
 import { LoginPrompt } from '../../shared/login-prompt/login-prompt';
-import { DEFAULT_QUESTION_COUNT, questionHints, questionnaireFor } from '../../features/match/questionnaire';
-import { preparePolicies } from '../../features/match/report-engine';
+import { DEFAULT_QUESTION_COUNT, questionHints, questionnaireFor, readableRuleSets } from '../../features/match/questionnaire';
 import { subscriptionForMatch } from '../../features/match/subscription-for-match';
 import { paths } from '../../app/paths';
 import { useLedgerDraft } from '../../shared/ledger/use-ledger-draft';
@@ -76,8 +74,8 @@ type QuestionnaireProps = { policies: MatchablePolicy[]; record: LedgerRecord };
 
 function Questionnaire({ policies, record }: QuestionnaireProps) {
   const [now] = useState(() => new Date());
-  const prepared = useMemo(() => preparePolicies(policies), [policies]);
-  const questions = useMemo(() => questionnaireFor(prepared.ruleSets), [prepared]);
+  const ruleSets = useMemo(() => readableRuleSets(policies), [policies]);
+  const questions = useMemo(() => questionnaireFor(ruleSets), [ruleSets]);
   const keys = useMemo(() => questions.map((question) => question.field.key), [questions]);
   const hints = useMemo(() => questionHints(questions), [questions]);
   const ledger = record.ledger;
@@ -114,8 +112,13 @@ function Questionnaire({ policies, record }: QuestionnaireProps) {
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormError(null);
+    const checker = await loadLedgerCheck().catch(() => null);
+    if (!checker) {
+      setFormError('填写规则未能加载，请检查网络后重试');
+      return;
+    }
     // Cross-field rules (研发人员数 ≤ 职工总数…) are checked against the whole ledger, not just the questions.
-    const check = checkDraft(draft, LEDGER_FORM_KEYS, now);
+    const check = checker.checkDraft(draft, LEDGER_FORM_KEYS, now);
     const problems = Object.keys(check.errors).length;
     if (problems > 0) {
       showErrors(check.errors, `有 ${problems} 项填写有误，请按提示更正`);
@@ -148,10 +151,10 @@ function Questionnaire({ policies, record }: QuestionnaireProps) {
   }
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void handleSubmit(event)} aria-label="匹配问卷">
+    <Box component="form" noValidate onSubmit={(event) => void handleSubmit(event)} onFocus={preloadLedgerCheck} aria-label="匹配问卷">
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 2 }}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
-          以下 {questions.length} 项数据来自 {prepared.candidates.length} 项现行政策的申报条件，按需要它的政策数排序，已用您的企业档案预先填好。金额单位为万元，“上年度”指上一会计年度。
+          以下 {questions.length} 项数据来自 {ruleSets.length} 项现行政策的申报条件，按需要它的政策数排序，已用您的企业档案预先填好。金额单位为万元，“上年度”指上一会计年度。
         </Typography>
         <LedgerFieldList fields={shown.map((question) => question.field)} draft={draft} onChange={handleChange} errors={errors} hints={hints} disabled={busy} />
         {extraKeys.length > 0 ? (
@@ -174,10 +177,7 @@ function Questionnaire({ policies, record }: QuestionnaireProps) {
         </Alert>
       ) : null}
       <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <FormControlLabel
-          control={<Checkbox checked={subscribe} onChange={(event) => setSubscribe(event.target.checked)} />}
-          label="订阅匹配结果（本地区、本行业有新政策时通知我）"
-        />
+        <CheckField checked={subscribe} onChange={setSubscribe} label="订阅匹配结果（本地区、本行业有新政策时通知我）" />
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" startIcon={<AssessmentOutlinedIcon />} loading={busy}>
             生成匹配报告

@@ -1,10 +1,10 @@
 import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ProgressBar } from '@smes/ui';
 import type { LedgerFieldKey } from '@smes/eligibility';
 import { isLedgerFormField, ledgerFieldHref, ledgerFieldId, ledgerFieldLabel } from './ledger-form-fields';
 
@@ -44,8 +44,7 @@ export function CompletenessBar({ completeness, onJump, maxLinks = 8, label = '�
           已填 {completeness.filled}/{completeness.total} 项
         </Typography>
       </Stack>
-      <LinearProgress
-        variant="determinate"
+      <ProgressBar
         value={completeness.percent}
         aria-label={label}
         aria-valuetext={`${completeness.percent}%，已填 ${completeness.filled}/${completeness.total} 项`}

@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import { isLedgerValidationError, useUpdateLedger } from '@smes/api';
 import { getLedgerField } from '@smes/eligibility';
 import type { LedgerFieldKey } from '@smes/eligibility';
-import { changesToSave, checkDraft } from './ledger-draft';
+import { changesToSave } from './ledger-draft';
+import { checkDraft } from './ledger-check';
 import type { LedgerDraft, LedgerDraftErrors } from './ledger-draft';
 import { LedgerFieldInput } from './ledger-field-input';
 

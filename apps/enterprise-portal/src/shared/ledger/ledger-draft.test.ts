@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getLedgerField } from '@smes/eligibility';
-import { QUALIFICATION_HELD, QUALIFICATION_NOT_HELD, changedKeys, changesToSave, checkDraft, parseDraftValue, toDraft } from './ledger-draft';
+import { QUALIFICATION_HELD, QUALIFICATION_NOT_HELD, changedKeys, changesToSave, toDraft } from './ledger-draft';
+import { checkDraft, parseDraftValue } from './ledger-check';
 import { LEDGER_FORM_KEYS } from './ledger-form-fields';
 
 const now = new Date('2026-03-01T04:00:00Z');
