@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../testing/render-with-theme';
 import { FramedComboBox } from './framed-combo-box';
@@ -34,43 +34,58 @@ function Picker({ onChange = () => undefined, loading }: { onChange?: (code: str
   );
 }
 
+const box = () => screen.getByRole('combobox', { name: '添加地区' });
+
+// The list loads once per test file (a module-level cache, as in the app): the first two tests see the box before it,
+// the others with it.
 describe('FramedComboBox', () => {
-  it('is the browser input named by its label, with no MUI input around it', () => {
+  it('is the browser input named by its label, with no MUI input around it and no list until reached for', () => {
     renderWithTheme(<Picker />);
-    const box = screen.getByRole('combobox', { name: '添加地区' });
-    expect(box.tagName).toBe('INPUT');
-    expect(box).toHaveAttribute('placeholder', '输入城市名称');
-    expect(box).toHaveAttribute('aria-expanded', 'false');
-    expect(box.closest('.MuiInputBase-root')).toBeNull();
+    expect(box().tagName).toBe('INPUT');
+    expect(box()).toHaveAttribute('placeholder', '输入城市名称');
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+    expect(box().closest('.MuiInputBase-root')).toBeNull();
+    expect(screen.getByRole('button', { name: '展开' })).toBeInTheDocument();
+  });
+
+  it('keeps what was typed before the list loaded, with the focus and the caret, and opens the list filtered by it', async () => {
+    renderWithTheme(<Picker />);
+    const first = box();
+    act(() => first.focus());
+    fireEvent.change(first, { target: { value: '西湖' } });
+    const listbox = await screen.findByRole('listbox');
+    expect(box()).not.toBe(first);
+    expect(box()).toHaveValue('西湖');
+    expect(box()).toHaveFocus();
+    expect((box() as HTMLInputElement).selectionStart).toBe(2);
+    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['西湖区']);
   });
 
   it('filters by what is typed, groups the options and chooses one with the keyboard', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     renderWithTheme(<Picker onChange={onChange} />);
-    const box = screen.getByRole('combobox', { name: '添加地区' });
-    await user.click(box);
+    await user.click(box());
     const listbox = screen.getByRole('listbox');
     expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['杭州市', '西湖区', '苏州市']);
     expect(within(listbox).getByRole('group', { name: '江苏省' })).toHaveTextContent('苏州市');
 
-    await user.type(box, '西湖');
+    await user.type(box(), '西湖');
     expect(within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['西湖区']);
     await user.keyboard('{ArrowDown}{Enter}');
     expect(onChange).toHaveBeenLastCalledWith('330106');
-    expect(box).toHaveValue('西湖区');
+    expect(box()).toHaveValue('西湖区');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '清除' }));
     expect(onChange).toHaveBeenLastCalledWith('');
-    expect(box).toHaveValue('');
+    expect(box()).toHaveValue('');
   });
 
   it('says when nothing matches, closes on Escape and opens again from its button', async () => {
     const user = userEvent.setup();
     renderWithTheme(<Picker />);
-    const box = screen.getByRole('combobox', { name: '添加地区' });
-    await user.type(box, '北京');
+    await user.type(box(), '北京');
     expect(screen.getByText('没有匹配的地区')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByText('没有匹配的地区')).not.toBeInTheDocument();
