@@ -1,17 +1,13 @@
-import { Fragment, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import Paper from '@mui/material/Paper';
 import type { SxProps, Theme } from '@mui/material/styles';
 import useAutocomplete from '@mui/material/useAutocomplete';
-import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import ClearIcon from '@mui/icons-material/Clear';
-import { COMBO_LISTBOX_SX, COMBO_OPTION_SX, COMBO_POPUP_SX } from './combo-list';
+import { ComboButtons, ComboPopup } from './combo-popup';
 
 export type ComboBoxProps<T> = {
   label: string;
@@ -81,29 +77,6 @@ export function ComboBox<T>({
     ...(onInputChange ? { onInputChange: (_event, text, reason) => onInputChange(text, reason) } : {}),
   });
   const inputProps = combobox.getInputProps();
-  const { popupOpen } = combobox;
-  const groups = (groupBy ? combobox.groupedOptions : [{ key: 0, group: '', options: combobox.groupedOptions, index: 0 }]) as {
-    key: number;
-    group: string;
-    options: T[];
-    index: number;
-  }[];
-  const shown = combobox.groupedOptions.length;
-  const message = loading && shown === 0 ? loadingText : shown === 0 ? noOptionsText : null;
-
-  const renderOption = (option: T, index: number) => {
-    const { key, ...optionProps } = combobox.getOptionProps({ option, index });
-    return (
-      <Box
-        component="li"
-        key={key}
-        {...optionProps}
-        sx={{ ...COMBO_OPTION_SX, overflowWrap: 'anywhere', '&[aria-selected="true"]': { bgcolor: 'action.selected' } }}
-      >
-        {getOptionLabel(option)}
-      </Box>
-    );
-  };
 
   return (
     <Box {...combobox.getRootProps()} sx={[{ position: 'relative', minWidth: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}>
@@ -123,55 +96,21 @@ export function ComboBox<T>({
           sx={{ pr: 1 }}
           endAdornment={
             <InputAdornment position="end" sx={{ gap: 0.25 }}>
-              {combobox.dirty && (
-                <IconButton onClick={combobox.getClearProps().onClick} size="small" tabIndex={-1} aria-label="清除" title="清除">
-                  <ClearIcon fontSize="small" />
-                </IconButton>
-              )}
-              <IconButton
-                onClick={combobox.getPopupIndicatorProps().onClick}
-                size="small"
-                tabIndex={-1}
-                aria-label={popupOpen ? '收起' : '展开'}
-                title={popupOpen ? '收起' : '展开'}
-                sx={{ transform: popupOpen ? 'rotate(180deg)' : undefined }}
-              >
-                <ArrowDropDownIcon />
-              </IconButton>
+              <ComboButtons combobox={combobox} />
             </InputAdornment>
           }
         />
         {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
       </FormControl>
-      {popupOpen && (
-        <Paper elevation={8} sx={COMBO_POPUP_SX}>
-          {message !== null ? (
-            <Box role={loading ? 'status' : undefined} sx={{ px: 2, py: 1.5, color: 'text.secondary', typography: 'body2' }}>
-              {message}
-            </Box>
-          ) : (
-            <Box component="ul" {...combobox.getListboxProps()} sx={COMBO_LISTBOX_SX}>
-              {groups.map((group) =>
-                groupBy ? (
-                  <Box component="li" key={group.key} role="presentation">
-                    <Box
-                      id={`${id}-group-${group.key}`}
-                      sx={{ position: 'sticky', top: -8, px: 2, py: 0.75, bgcolor: 'background.paper', color: 'text.secondary', typography: 'body2', fontWeight: 500 }}
-                    >
-                      {group.group}
-                    </Box>
-                    <Box component="ul" role="group" aria-labelledby={`${id}-group-${group.key}`} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                      {group.options.map((option, offset) => renderOption(option, group.index + offset))}
-                    </Box>
-                  </Box>
-                ) : (
-                  <Fragment key={group.key}>{group.options.map((option, offset) => renderOption(option, offset))}</Fragment>
-                ),
-              )}
-            </Box>
-          )}
-        </Paper>
-      )}
+      <ComboPopup
+        combobox={combobox}
+        id={id}
+        getOptionLabel={getOptionLabel}
+        groupBy={groupBy}
+        noOptionsText={noOptionsText}
+        loading={loading}
+        loadingText={loadingText}
+      />
     </Box>
   );
 }

@@ -79,7 +79,7 @@ const OUTLINE_SX = {
 } as const;
 
 /** The input's or select's own box: OutlinedInput's small padding, no border of its own, the frame's type. */
-const CONTROL_SX = {
+export const CONTROL_SX = {
   flex: 1,
   minWidth: 0,
   width: '100%',
@@ -107,9 +107,10 @@ const SELECT_SX = {
   '& option': { bgcolor: 'background.paper', color: 'text.primary' },
 } as const;
 
-type FrameProps = { label: string; htmlFor: string; fullWidth?: boolean; sx?: SxProps<Theme>; children: ReactNode };
+export type FrameProps = { label: string; htmlFor: string; fullWidth?: boolean; sx?: SxProps<Theme>; children: ReactNode };
 
-function Frame({ label, htmlFor, fullWidth, sx, children }: FrameProps) {
+/** The frame, its label in the notch, around an input or a select (FramedInput, FramedSelect, FramedComboBox). */
+export function Frame({ label, htmlFor, fullWidth, sx, children }: FrameProps) {
   const { careMode } = useCareMode();
   return (
     <Box sx={[FRAME_SX(careMode), fullWidth ? { width: '100%' } : {}, ...(Array.isArray(sx) ? sx : [sx])]}>
@@ -180,6 +181,7 @@ export type FramedInputProps = {
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   placeholder?: string;
   fullWidth?: boolean;
+  /** The input's own attributes (`type: 'date'`, `aria-invalid`, `aria-describedby` …). */
   htmlInput?: InputHTMLAttributes<HTMLInputElement>;
   sx?: SxProps<Theme>;
 };

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { MAX_COMPARE_REGIONS, MIN_COMPARE_REGIONS, type CompareRegion } from '@smes/api';
-import { ComboBox } from '@smes/ui';
+import { FramedComboBox } from '@smes/ui';
 import { regionLabel, regionProvince, sortByProvince } from './compare-format';
 
 export const TOO_MANY_REGIONS_MESSAGE = `最多同时对比 ${MAX_COMPARE_REGIONS} 个地区，请先移除一个地区再添加`;
@@ -78,7 +78,7 @@ export function ComparedRegionsPicker({ codes, regions, loadError, onRetry, onCh
             })}
           </Box>
         </Box>
-        <ComboBox<CompareRegion>
+        <FramedComboBox<CompareRegion>
           label="添加对比地区"
           placeholder="输入城市或区县名称"
           options={options}
@@ -92,7 +92,6 @@ export function ComparedRegionsPicker({ codes, regions, loadError, onRetry, onCh
           loading={regions === undefined && !loadError}
           loadingText="正在加载地区…"
           noOptionsText="没有可添加的地区"
-          size="small"
           sx={{ width: { xs: '100%', md: 280 }, flexShrink: 0 }}
         />
       </Box>

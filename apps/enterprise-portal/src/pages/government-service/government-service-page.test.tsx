@@ -96,7 +96,8 @@ describe('政务服务', { timeout: 60_000 }, () => {
     localStorage.setItem('token', 'portal-token');
     const { router } = renderScreens({ path: '/governmentService', screens: portalScreens });
     await results();
-    await userEvent.click(screen.getByRole('switch', { name: '只看我的收藏' }));
+    // The switch is a chunk of its own, drawn for an account once loaded (ADR 96).
+    await userEvent.click(await screen.findByRole('switch', { name: '只看我的收藏' }));
     await waitFor(() => expect(router.state.location.search).toBe('?favorite=true'));
     expect(await screen.findByText('还没有收藏的事项', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(listQueries.at(-1)?.get('favorite')).toBe('true');

@@ -1,7 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import { useGovServices, useRegionTree } from '@smes/api';
 import { useSession } from '@smes/session';
 import { PageContainer, PageHeader } from '@smes/ui';
@@ -28,6 +27,9 @@ import { ListSearchForm } from '../../shared/list/list-search-form';
 import { PagedResults } from '../../shared/list/paged-results';
 import { RegionFilter } from '../../shared/region/region-filter';
 import { regionLabel, regionPath } from '../../shared/region/region-tree';
+
+/** Drawn for a signed-in account only: a visitor's list does not fetch MUI's Switch (ADR 96). */
+const FavoriteOnlySwitch = lazy(() => import('../../features/gov-service/favorite-only-switch'));
 
 const FILTER_FIELDS = ['keyword', 'topic', 'department', 'regionCode', 'favorite'] as const;
 
@@ -85,10 +87,9 @@ export default function GovernmentServicePage() {
           />
           <RegionFilter tree={regions.data ?? []} value={query.regionCode} onChange={setRegion} />
           {isLoggedIn && (
-            <FormControlLabel
-              control={<Switch checked={query.favorite === true} onChange={(event) => update({ favorite: event.target.checked ? true : undefined })} />}
-              label="只看我的收藏"
-            />
+            <Suspense fallback={null}>
+              <FavoriteOnlySwitch checked={query.favorite === true} onChange={(checked) => update({ favorite: checked ? true : undefined })} />
+            </Suspense>
           )}
         </Box>
       </ListFilters>

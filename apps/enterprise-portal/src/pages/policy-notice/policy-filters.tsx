@@ -1,11 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import Box from '@mui/material/Box';
-import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import type { DictData, PolicyQuery, RegionTreeNode } from '@smes/api';
-import { ComboBox, InputField, visuallyHidden } from '@smes/ui';
+import { FRAMED_ERROR_SX, FramedComboBox, FramedInput, visuallyHidden } from '@smes/ui';
 import { LEVEL_LABELS } from '../../shared/display/policy-level';
 import { FilterSelect } from '../../shared/list/filter-select';
 import { LEVELS } from '../../shared/display/policy-level';
@@ -84,14 +83,13 @@ export function PolicyFilters({ query, onChange, regions, departments, categorie
         options={industries.map((item) => ({ value: item.dictValue, label: `${item.dictValue} ${item.dictLabel}` }))}
         onChange={(industry) => onChange({ industry })}
       />
-      <ComboBox<string>
+      <FramedComboBox<string>
         label="发文机构"
         placeholder="输入机构名称筛选"
         options={departments}
         value={query.dept ?? null}
         onChange={(dept) => onChange({ dept: dept ?? undefined })}
         noOptionsText="没有匹配的机构"
-        size="small"
         sx={{ gridColumn: { sm: 'span 2' } }}
       />
       <Box sx={{ gridColumn: { sm: 'span 2' }, position: 'relative' }}>
@@ -99,31 +97,28 @@ export function PolicyFilters({ query, onChange, regions, departments, categorie
           发布日期
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }} role="group" aria-labelledby={rangeLabelId}>
-          <InputField
-            type="date"
+          <FramedInput
             label="起始日期"
             value={from}
             onChange={(event) => handleDate('from', event.target.value)}
-            error={rangeError}
-            shrinkLabel
-            htmlInput={{ 'aria-describedby': rangeError ? rangeErrorId : undefined }}
+            htmlInput={{ type: 'date', 'aria-invalid': rangeError || undefined, 'aria-describedby': rangeError ? rangeErrorId : undefined }}
+            sx={rangeError ? FRAMED_ERROR_SX : undefined}
             fullWidth
           />
-          <InputField
-            type="date"
+          <FramedInput
             label="截止日期"
             value={to}
             onChange={(event) => handleDate('to', event.target.value)}
-            error={rangeError}
-            shrinkLabel
-            htmlInput={{ 'aria-describedby': rangeError ? rangeErrorId : undefined }}
+            htmlInput={{ type: 'date', 'aria-invalid': rangeError || undefined, 'aria-describedby': rangeError ? rangeErrorId : undefined }}
+            sx={rangeError ? FRAMED_ERROR_SX : undefined}
             fullWidth
           />
         </Stack>
         {rangeError ? (
-          <FormHelperText error id={rangeErrorId} role="alert">
+          // FormHelperText's look (error colour, caption, its margins) without it: it would bring the fields' parts.
+          <Typography component="p" variant="caption" id={rangeErrorId} role="alert" sx={{ color: 'error.main', mt: '3px', mx: 1.75 }}>
             {DATE_RANGE_MESSAGE}
-          </FormHelperText>
+          </Typography>
         ) : null}
       </Box>
       <Box sx={{ gridColumn: { xs: 'auto', sm: '1 / -1', md: 'span 4' }, position: 'relative' }}>

@@ -134,6 +134,10 @@ describe('政策原文检索', { timeout: 60_000 }, () => {
     const from = screen.getByLabelText('起始日期');
     await userEvent.type(from, '2025-06-01');
     expect(await screen.findByRole('alert')).toHaveTextContent('开始日期不能晚于结束日期');
+    for (const field of [from, screen.getByLabelText('截止日期')]) {
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription('开始日期不能晚于结束日期');
+    }
     expect(listQueries).toHaveLength(asked);
   });
 

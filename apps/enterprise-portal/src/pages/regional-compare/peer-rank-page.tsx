@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useLedger, type CompareOverview } from '@smes/api';
 import { useSession } from '@smes/session';
-import { EmptyState, formatNumber, SelectField } from '@smes/ui';
+import { EmptyState, formatNumber, FramedSelect } from '@smes/ui';
 import { LEDGER_PATH } from '../../features/compare/benefit-notice';
 import { ChartCard } from '../../features/compare/chart-card';
 import { groupedBarChart } from '../../features/compare/chart-options';
@@ -67,7 +67,7 @@ function Peers({ overview }: { overview: CompareOverview }) {
   const here = `${location.pathname}${location.search}`;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <SelectField
+      <FramedSelect
         label="所属行业"
         value={industry.code}
         options={industries.map((item) => ({ value: item.code, label: `${item.code} ${item.label}${item.code === own ? '（本企业所属行业）' : ''}` }))}

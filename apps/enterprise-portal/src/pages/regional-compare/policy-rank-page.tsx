@@ -11,7 +11,7 @@ import { CompareOverviewContent } from '../../features/compare/compare-overview-
 import { withParam } from '../../features/compare/compare-url';
 import { DataTable } from '../../features/compare/data-table';
 import { paths } from '../../app/paths';
-import { formatNumber, SelectField } from '@smes/ui';
+import { formatNumber, FramedSelect } from '@smes/ui';
 
 const ALL = 'all';
 
@@ -54,7 +54,7 @@ function PolicyRanking({ overview }: { overview: CompareOverview }) {
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <SelectField
+      <FramedSelect
         label="排名口径"
         value={category?.key ?? ALL}
         options={[{ value: ALL, label: '全部现行政策' }, ...categories.map((row) => ({ value: row.key, label: row.label }))]}

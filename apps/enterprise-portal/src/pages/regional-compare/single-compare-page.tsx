@@ -6,7 +6,7 @@ import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useCompareOverview, useCompareSingle, useDictData, type CompareOverview, type SingleCompareRow } from '@smes/api';
-import { AsyncContent, EmptyState, formatNumber, formatWan, LoadingState, SelectField } from '@smes/ui';
+import { AsyncContent, EmptyState, formatNumber, formatWan, LoadingState, FramedSelect } from '@smes/ui';
 import { ChartCard } from '../../features/compare/chart-card';
 import { rankingBarChart } from '../../features/compare/chart-options';
 import { describeExtremes } from '../../features/compare/compare-data';
@@ -41,7 +41,7 @@ function SingleCompare({ codes }: { codes: readonly string[] }) {
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <SelectField
+      <FramedSelect
         label="政策类别"
         emptyLabel="请选择"
         value={known?.dictValue ?? ''}
