@@ -4,10 +4,10 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useLedger } from '@smes/api';
 import { useSession } from '@smes/session';
+import { ProgressBar } from '@smes/ui';
 import { paths } from '../../app/paths';
 
 export const LEDGER_PATH = paths.personalCenter.enterpriseInformation;
@@ -73,8 +73,7 @@ export function BenefitNotice({ hasEstimate }: BenefitNoticeProps) {
           <Typography variant="body2" id={progressId}>
             企业档案完整度 {completeness.percent}%（已填 {completeness.filled}/{completeness.total} 项）
           </Typography>
-          <LinearProgress
-            variant="determinate"
+          <ProgressBar
             value={completeness.percent}
             aria-labelledby={progressId}
             sx={{ my: 0.5, maxWidth: 320 }}
