@@ -3,11 +3,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import {
@@ -17,7 +14,7 @@ import {
   useUpdateSubscription,
   type Subscription,
 } from '@smes/api';
-import { AsyncContent, LoadingState, useToast } from '@smes/ui';
+import { AsyncContent, LoadingState, SwitchField, useToast } from '@smes/ui';
 import { ChipCheckboxGroup } from '../../features/subscription/chip-checkbox-group';
 import { SubscriptionRegionTree } from '../../features/subscription/subscription-region-tree';
 import {
@@ -34,6 +31,9 @@ import { indexRegions } from '../../shared/region/region-tree';
 import { UnsavedChangesGuard } from '../../shared/forms/unsaved-changes-guard';
 import { PersonalCenterFrame } from '../../shared/personal-center/personal-center-frame';
 import { paths } from '../../app/paths';
+
+/** The switches stand one under another, as MUI's FormGroup laid them (the switches are SwitchField: no Switch chunk, ADR 95). */
+const SWITCHES_SX = { display: 'flex', flexDirection: 'column', alignItems: 'flex-start' } as const;
 
 export default function MySubscriptionPage() {
   return (
@@ -140,7 +140,7 @@ function SubscriptionForm({ saved }: { saved: Subscription }) {
     update.reset();
   };
 
-  const handleSwitch = (field: 'notifyPolicies' | 'notifyNotices' | 'notifyMatches') => (_event: unknown, checked: boolean) => {
+  const handleSwitch = (field: 'notifyPolicies' | 'notifyNotices' | 'notifyMatches') => (checked: boolean) => {
     setDraft((current) => ({ ...current, [field]: checked }));
     update.reset();
   };
@@ -229,16 +229,10 @@ function SubscriptionForm({ saved }: { saved: Subscription }) {
             </ReferenceList>
           </Section>
           <Section titleId={ids.notify} title="提醒方式" hint="有符合订阅条件的内容发布时，在消息中心提醒您">
-            <FormGroup aria-labelledby={ids.notify}>
-              <FormControlLabel
-                control={<Switch checked={draft.notifyPolicies} onChange={handleSwitch('notifyPolicies')} />}
-                label="新政策提醒"
-              />
-              <FormControlLabel
-                control={<Switch checked={draft.notifyNotices} onChange={handleSwitch('notifyNotices')} />}
-                label="申报通知提醒"
-              />
-            </FormGroup>
+            <Box role="group" aria-labelledby={ids.notify} sx={SWITCHES_SX}>
+              <SwitchField checked={draft.notifyPolicies} onChange={handleSwitch('notifyPolicies')} label="新政策提醒" />
+              <SwitchField checked={draft.notifyNotices} onChange={handleSwitch('notifyNotices')} label="申报通知提醒" />
+            </Box>
             {noAlerts && (
               <Alert severity="info" sx={{ mt: 1 }}>
                 两项提醒都已关闭，订阅的内容有更新时不会收到消息。
@@ -255,12 +249,9 @@ function SubscriptionForm({ saved }: { saved: Subscription }) {
             title="政策匹配推送"
             hint="新政策或申报通知发布时，系统按您的企业信息逐项评估申报条件；可能符合时，即使不在订阅范围内，也会把条件和预估金额发到消息中心"
           >
-            <FormGroup aria-labelledby={ids.matches}>
-              <FormControlLabel
-                control={<Switch checked={draft.notifyMatches} onChange={handleSwitch('notifyMatches')} />}
-                label="可能符合的政策推送"
-              />
-            </FormGroup>
+            <Box role="group" aria-labelledby={ids.matches} sx={SWITCHES_SX}>
+              <SwitchField checked={draft.notifyMatches} onChange={handleSwitch('notifyMatches')} label="可能符合的政策推送" />
+            </Box>
             {!draft.notifyMatches && (
               <Alert severity="info" sx={{ mt: 1 }}>
                 已关闭：新发布的政策即使您可能符合，也不会推送给您。
