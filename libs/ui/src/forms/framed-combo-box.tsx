@@ -2,31 +2,16 @@ import { useId, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import type { SxProps, Theme } from '@mui/material/styles';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import ClearIcon from '@mui/icons-material/Clear';
 import { CONTROL_SX, Frame } from './framed-field';
+import type { ComboBoxProps } from './combo-box';
 import type { FramedComboBoxViewProps } from './framed-combo-box-view';
 
-export type FramedComboBoxProps<T> = {
-  label: string;
+/** ComboBox's props but a required field's (required, error, helperText: use ComboBox for those) and its size. */
+export type FramedComboBoxProps<T> = Omit<ComboBoxProps<T>, 'placeholder' | 'required' | 'error' | 'helperText' | 'size'> & {
   /** Shown while the box is empty; the label always stands in the outline's notch (the small outlined look). */
   placeholder: string;
-  options: readonly T[];
-  /** The chosen option, null for none. */
-  value: T | null;
-  onChange: (value: T | null) => void;
-  getOptionLabel?: (option: T) => string;
-  isOptionEqualToValue?: (option: T, value: T) => boolean;
-  /** Options with the same group stand under one heading, in the order given. */
-  groupBy?: (option: T) => string;
-  /** The text typed, when the screen keeps it (e.g. to empty the box after each pick). */
-  inputValue?: string;
-  onInputChange?: (value: string, reason: 'input' | 'reset' | 'clear' | 'blur' | 'selectOption' | 'removeOption') => void;
-  noOptionsText: string;
-  loading?: boolean;
-  loadingText?: string;
-  sx?: SxProps<Theme>;
 };
 
 type View = ComponentType<FramedComboBoxViewProps<never>>;
