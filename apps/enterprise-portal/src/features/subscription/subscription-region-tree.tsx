@@ -1,8 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
@@ -10,7 +8,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import SearchIcon from '@mui/icons-material/Search';
 import type { RegionTreeNode } from '@smes/api';
-import { InputField } from '@smes/ui';
+import { CheckField, InputField } from '@smes/ui';
 import { ancestorCodes, filterRegionTree, indexRegions, indexedRegionLabel } from '../../shared/region/region-tree';
 
 export type SubscriptionRegionTreeProps = {
@@ -52,11 +50,7 @@ function RegionRow({ node, depth, searching, expanded, chosen, onExpand, onToggl
         ) : (
           <Box aria-hidden sx={{ width: 30, flexShrink: 0 }} />
         )}
-        <FormControlLabel
-          control={<Checkbox size="small" checked={chosen.has(node.code)} onChange={() => onToggle(node.code)} />}
-          label={node.name}
-          sx={{ mr: 0, minWidth: 0 }}
-        />
+        <CheckField checked={chosen.has(node.code)} onChange={() => onToggle(node.code)} label={node.name} sx={{ mr: 0, minWidth: 0 }} />
       </Box>
       {open && (
         <Box component="ul" id={childListId} sx={{ m: 0, p: 0 }}>
