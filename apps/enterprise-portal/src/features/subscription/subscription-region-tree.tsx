@@ -50,7 +50,8 @@ function RegionRow({ node, depth, searching, expanded, chosen, onExpand, onToggl
         ) : (
           <Box aria-hidden sx={{ width: 30, flexShrink: 0 }} />
         )}
-        <CheckField checked={chosen.has(node.code)} onChange={() => onToggle(node.code)} label={node.name} sx={{ mr: 0, minWidth: 0 }} />
+        {/* Not FormControlLabel's −11 px: beside the fold button the box's 24 px target would overlap it (axe target-size). */}
+        <CheckField checked={chosen.has(node.code)} onChange={() => onToggle(node.code)} label={node.name} sx={{ ml: 0, mr: 0, minWidth: 0 }} />
       </Box>
       {open && (
         <Box component="ul" id={childListId} sx={{ m: 0, p: 0 }}>
