@@ -13,7 +13,7 @@ import { getLedgerField, qualificationRecord } from '@smes/eligibility';
 import { useSession } from '@smes/session';
 import { AsyncContent, PageContainer, PageHeader } from '@smes/ui';
 import { changedKeys, changesToSave, toDraft } from '../../shared/ledger/ledger-draft';
-import { loadLedgerCheck, preloadLedgerCheck } from '../../shared/ledger/ledger-check-loader';
+import { ledgerCheckForSubmit, preloadLedgerCheck } from '../../shared/ledger/ledger-check-loader';
 import { LedgerFieldList } from '../../shared/ledger/ledger-field-list';
 import { LEDGER_FORM_KEYS, ledgerFieldId } from '../../shared/ledger/ledger-form-fields';
 import { useLedgerDraft } from '../../shared/ledger/use-ledger-draft';
@@ -67,11 +67,8 @@ function Detection({ scheme, record }: SchemeProps & { record: LedgerRecord }) {
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormError(null);
-    const checker = await loadLedgerCheck().catch(() => null);
-    if (!checker) {
-      setFormError('填写规则未能加载，请检查网络后重试');
-      return;
-    }
+    const checker = await ledgerCheckForSubmit(setFormError);
+    if (!checker) return;
     // Cross-field rules (研发人员数 ≤ 职工总数…) are checked against the whole ledger, not just the questions.
     const check = checker.checkDraft(draft, LEDGER_FORM_KEYS, now);
     const problems = Object.keys(check.errors).length;

@@ -21,7 +21,7 @@ import type { LedgerFieldKey } from '@smes/eligibility';
 import { useSession } from '@smes/session';
 import { AsyncContent, CheckField, EmptyState, PageContainer, PageHeader, useToast } from '@smes/ui';
 import { changedKeys, changesToSave, toDraft } from '../../shared/ledger/ledger-draft';
-import { loadLedgerCheck, preloadLedgerCheck } from '../../shared/ledger/ledger-check-loader';
+import { ledgerCheckForSubmit, preloadLedgerCheck } from '../../shared/ledger/ledger-check-loader';
 import type { LedgerDraftErrors } from '../../shared/ledger/ledger-draft';
 import { LedgerFieldList } from '../../shared/ledger/ledger-field-list';
 import { LEDGER_FORM_KEYS, ledgerFieldId } from '../../shared/ledger/ledger-form-fields';
@@ -112,11 +112,8 @@ function Questionnaire({ policies, record }: QuestionnaireProps) {
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormError(null);
-    const checker = await loadLedgerCheck().catch(() => null);
-    if (!checker) {
-      setFormError('填写规则未能加载，请检查网络后重试');
-      return;
-    }
+    const checker = await ledgerCheckForSubmit(setFormError);
+    if (!checker) return;
     // Cross-field rules (研发人员数 ≤ 职工总数…) are checked against the whole ledger, not just the questions.
     const check = checker.checkDraft(draft, LEDGER_FORM_KEYS, now);
     const problems = Object.keys(check.errors).length;
