@@ -191,6 +191,15 @@ describe('two instances on one PostgreSQL behind the shipped nginx upstream', { 
 
   it('finds a policy published through one instance in a search on the other at once, policy search and global search', async () => {
     const document = deskDocument({ title: '关于支持量子精密测量企业创新发展的若干措施', docNo: '杭经信〔2026〕321号', issuer: '杭州市经济和信息化局', supportAmount: 80 }, '支持量子精密测量企业开展关键技术攻关。');
+    // Both instances answer these searches first, and keep the answers (ADR 99): the write must still be found.
+    const before = await Promise.all(
+      [a.portal, b.portal].flatMap((base) => [
+        call(base, 'GET', `/api/policy/list?keyword=${encodeURIComponent('量子精密测量')}&pageNum=1&pageSize=10`),
+        call(base, 'GET', `/api/search?keyword=${encodeURIComponent('量子精密')}`),
+        call(base, 'GET', `/api/search/suggest?keyword=${encodeURIComponent('量子精密')}`),
+      ]),
+    );
+    for (const answer of before) expect(JSON.stringify(answer.body.data)).not.toContain(document.title);
     await publishThroughDesk(a.portal, document);
     // The very next search on the other instance, no waiting: nothing is rebuilt, the write's own transaction indexed it.
     const found = await call(b.portal, 'GET', `/api/policy/list?keyword=${encodeURIComponent('量子精密测量')}&pageNum=1&pageSize=10`);

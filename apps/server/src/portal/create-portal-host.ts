@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest, FastifyServerOption
 import type { Clock } from '../clock';
 import { assertHandlersMatch, loadContract } from '../contract/load-contract';
 import type { Db } from '../db/database';
+import { createAnswerCache } from '../domain/search/answer-cache';
 import { runReminderSweep } from '../domain/calendar-reminders';
 import { resolvePortalToken } from '../domain/tokens';
 import { METHOD_NOT_ALLOWED_MESSAGE, allowedMethods, createBaseServer, frameworkErrorMessage } from '../http/base-server';
@@ -167,7 +168,7 @@ export async function createPortalHost({ db, now, appOrigins, logger, portalOrig
     return reply.code(404).send(failure(404, NOT_FOUND_MESSAGE));
   });
 
-  const deps = { db, now };
+  const deps = { db, now, answers: createAnswerCache(db) };
   const push = createPushRunner(db, now, {
     error: (error) => app.log.error({ err: error }, 'push-matching job failed'),
     malformed: (userId, reason) => app.log.warn({ userId, reason }, 'push-matching skipped a stored ledger it cannot read'),
