@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import Alert from '@mui/material/Alert';
@@ -10,20 +11,26 @@ import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedInOutlin
 import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
 import { type DeclarationProjectDetail, type ProjectEvaluation, useEvaluateDeclaration, useLastProjectEvaluation, useLedger } from '@smes/api';
 
-import { formatChinaDateTime, PageHeader, SectionCard } from '@smes/ui';
+import { formatChinaDateTime, PageHeader, SectionCard, type BreadcrumbItem } from '@smes/ui';
 
 import { EvaluationResult } from './evaluation-result';
-import { ExportReportButton } from '../match/export-report-button';
 import { CompletenessBar } from '../../shared/ledger/completeness-bar';
 import { MaterialShortcutAlerts, WriteMaterialsButton, type MaterialShortcuts } from './material-shortcuts';
 import { paths } from '../../app/paths';
-import { projectBreadcrumbs } from '../declaration/project-breadcrumbs';
 
 /**
  * 项目自评 for a signed-in account: the header, the ledger's completeness, 开始自评 and the last result. Loaded while
  * the project is (ADR 97), so a visitor, shown the login prompt, fetches none of it.
  */
-export function ProjectEvaluationView({ project, shortcuts }: { project: DeclarationProjectDetail; shortcuts: MaterialShortcuts }) {
+export type ProjectEvaluationViewProps = {
+  project: DeclarationProjectDetail;
+  shortcuts: MaterialShortcuts;
+  breadcrumbs: BreadcrumbItem[];
+  /** The saved report's download button (the match area's, composed by the page). */
+  exportButton: (reportId: number) => ReactNode;
+};
+
+export function ProjectEvaluationView({ project, shortcuts, breadcrumbs, exportButton }: ProjectEvaluationViewProps) {
   const evaluate = useEvaluateDeclaration();
   const last = useLastProjectEvaluation(project.id);
   const report = last.data;
@@ -31,7 +38,7 @@ export function ProjectEvaluationView({ project, shortcuts }: { project: Declara
 
   return (
     <>
-      <PageHeader title="项目自评" subtitle={project.projectName} breadcrumbs={projectBreadcrumbs(project.id, '项目自评')} />
+      <PageHeader title="项目自评" subtitle={project.projectName} breadcrumbs={breadcrumbs} />
       <MaterialShortcutAlerts shortcuts={shortcuts} />
       <Stack spacing={3}>
         <SectionCard title="自评说明">
@@ -83,7 +90,7 @@ export function ProjectEvaluationView({ project, shortcuts }: { project: Declara
                 我要申报
               </Button>
               <WriteMaterialsButton shortcuts={shortcuts} projectId={project.id} />
-              <ExportReportButton reportId={report.id} format="pdf" />
+              {exportButton(report.id)}
             </Stack>
           </SectionCard>
         ) : null}

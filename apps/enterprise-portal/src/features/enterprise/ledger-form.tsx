@@ -27,9 +27,6 @@ import { UnsavedChangesGuard } from '../../shared/forms/unsaved-changes-guard';
 import { useLedgerDraft } from '../../shared/ledger/use-ledger-draft';
 import { paths } from '../../app/paths';
 
-// 公开本企业 comes in the same chunk: it too is drawn for a signed-in account only.
-export { PublicListingSwitch } from '../quality-sme/public-listing-switch';
-
 // With a 知识产权台账 the server writes its counts over the form's on every save, so the form shows them locked.
 const IP_COUNTS_FROM_RECORDS: ReadonlySet<LedgerFieldKey> = new Set(IP_LEDGER_COUNT_KEYS);
 

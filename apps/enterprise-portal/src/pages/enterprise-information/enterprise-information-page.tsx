@@ -3,9 +3,9 @@ import { useIpRecords, useLedger } from '@smes/api';
 import { AsyncContent, LoadingState } from '@smes/ui';
 import { PersonalCenterFrame } from '../../shared/personal-center/personal-center-frame';
 
-const loadLedgerForm = () => import('../../features/enterprise/ledger-form');
-const LedgerForm = lazy(() => loadLedgerForm().then((module) => ({ default: module.LedgerForm })));
-const PublicListingSwitch = lazy(() => loadLedgerForm().then((module) => ({ default: module.PublicListingSwitch })));
+const loadSections = () => import('../../features/enterprise/signed-in-sections');
+const LedgerForm = lazy(() => loadSections().then((module) => ({ default: module.LedgerForm })));
+const PublicListingSwitch = lazy(() => loadSections().then((module) => ({ default: module.PublicListingSwitch })));
 
 export default function EnterpriseInformationPage() {
   return (
@@ -24,7 +24,7 @@ function LedgerLoader() {
   const ipRecordCount = ipRecords.data?.rows.length ?? 0;
   // The form's chunk is fetched alongside the ledger; if it fails, the lazy form reports it.
   useEffect(() => {
-    loadLedgerForm().catch(() => undefined);
+    loadSections().catch(() => undefined);
   }, []);
   return (
     <AsyncContent isPending={ledger.isPending} error={ledger.error} data={ledger.data} onRetry={() => void ledger.refetch()}>

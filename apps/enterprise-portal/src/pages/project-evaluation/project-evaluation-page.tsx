@@ -11,6 +11,8 @@ import { LoginPrompt } from '../../shared/login-prompt/login-prompt';
 
 import { useMaterialShortcuts } from '../../features/application/material-shortcuts';
 
+import { ExportReportButton } from '../../features/match/export-report-button';
+
 import { ProjectNotFound } from '../../features/declaration/project-not-found';
 
 import { parseRouteId } from '../../app/paths';
@@ -55,7 +57,12 @@ function ProjectEvaluation({ projectId }: { projectId: number }) {
     <AsyncContent isPending={project.isPending} error={project.error} data={project.data} onRetry={() => void project.refetch()}>
       {(detail) => (
         <Suspense fallback={<LoadingState />}>
-          <ProjectEvaluationView project={detail} shortcuts={shortcuts} />
+          <ProjectEvaluationView
+            project={detail}
+            shortcuts={shortcuts}
+            breadcrumbs={projectBreadcrumbs(detail.id, '项目自评')}
+            exportButton={(reportId) => <ExportReportButton reportId={reportId} format="pdf" />}
+          />
         </Suspense>
       )}
     </AsyncContent>
