@@ -1,28 +1,16 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
-import { isLedgerValidationError, useLedger, useUpdateLedger } from '@smes/api';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { useLedger } from '@smes/api';
 import type { LedgerRecord } from '@smes/api';
-import { getLedgerField, qualificationRecord } from '@smes/eligibility';
+import { qualificationRecord } from '@smes/eligibility';
 import { useSession } from '@smes/session';
-import { AsyncContent, PageContainer, PageHeader } from '@smes/ui';
-import { changedKeys, changesToSave, toDraft } from '../../shared/ledger/ledger-draft';
-import { ledgerCheckForSubmit, preloadLedgerCheck } from '../../shared/ledger/ledger-check-loader';
-import { LedgerFieldList } from '../../shared/ledger/ledger-field-list';
-import { LEDGER_FORM_KEYS, ledgerFieldId } from '../../shared/ledger/ledger-form-fields';
-import { useLedgerDraft } from '../../shared/ledger/use-ledger-draft';
+import { AsyncContent, LoadingState, PageContainer, PageHeader } from '@smes/ui';
 import { LoginPrompt } from '../../shared/login-prompt/login-prompt';
-import { paths } from '../../app/paths';
 import { schemeBreadcrumbs } from './breadcrumbs';
 import { HeldNotice } from './held-notice';
-import { schemeQuestions } from './questions';
 import type { EvaluationScheme } from './scheme';
+
+const loadDetectionForm = () => import('./detection-form');
+const DetectionForm = lazy(() => loadDetectionForm().then((module) => ({ default: module.DetectionForm })));
 
 export type SchemeProps = { scheme: EvaluationScheme };
 
@@ -39,6 +27,10 @@ export function EvaluationDetectionScreen({ scheme }: SchemeProps) {
 
 function DetectionLoader({ scheme }: SchemeProps) {
   const ledger = useLedger();
+  // The form's chunk is fetched alongside the ledger, not after it; if it fails, the lazy form reports it.
+  useEffect(() => {
+    loadDetectionForm().catch(() => undefined);
+  }, []);
   return (
     <AsyncContent isPending={ledger.isPending} error={ledger.error} data={ledger.data} onRetry={() => void ledger.refetch()}>
       {(record) => <Detection scheme={scheme} record={record} />}
@@ -46,82 +38,22 @@ function DetectionLoader({ scheme }: SchemeProps) {
   );
 }
 
+
 function Detection({ scheme, record }: SchemeProps & { record: LedgerRecord }) {
   const [now] = useState(() => new Date());
-  const ledger = record.ledger;
-  // Decided once from the ledger as loaded: a field answered here stays on the form until the evaluation runs.
-  const [{ asked, known }] = useState(() => schemeQuestions(scheme.fieldKeys, ledger));
-  const saved = useMemo(() => toDraft(ledger, LEDGER_FORM_KEYS), [ledger]);
-  const { draft, errors, setErrors, handleChange } = useLedgerDraft(saved);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const updateLedger = useUpdateLedger();
-  const evaluate = scheme.useCreateEvaluation();
-  const navigate = useNavigate();
   // A qualification held in its validity opens the page: the check then measures a re-recognition.
   const [held] = useState(() => {
-    const record = qualificationRecord(ledger, scheme.qualification, now);
-    return record?.valid ? record : null;
+    const qualification = qualificationRecord(record.ledger, scheme.qualification, now);
+    return qualification?.valid ? qualification : null;
   });
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    const checker = await ledgerCheckForSubmit(setFormError);
-    if (!checker) return;
-    // Cross-field rules (研发人员数 ≤ 职工总数…) are checked against the whole ledger, not just the questions.
-    const check = checker.checkDraft(draft, LEDGER_FORM_KEYS, now);
-    const problems = Object.keys(check.errors).length;
-    if (problems > 0) {
-      setErrors(check.errors);
-      setFormError(`有 ${problems} 项填写有误，请按提示更正`);
-      const first = asked.find((key) => check.errors[key]);
-      if (first) requestAnimationFrame(() => document.getElementById(ledgerFieldId(first))?.focus());
-      return;
-    }
-    setBusy(true);
-    try {
-      // The server evaluates the ledger as saved, so the answers are saved first.
-      const changed = changedKeys(saved, draft, LEDGER_FORM_KEYS);
-      if (changed.length > 0) await updateLedger.mutateAsync(changesToSave(check.ledger, changed));
-      const report = await evaluate.mutateAsync();
-      navigate(scheme.paths.problem(report.id));
-    } catch (error) {
-      if (isLedgerValidationError(error)) {
-        setErrors(error.fieldErrors);
-        setFormError(error.message);
-      } else setFormError(error instanceof Error ? error.message : '评测未完成，请稍后重试');
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Box component="form" noValidate onSubmit={(event) => void handleSubmit(event)} onFocus={preloadLedgerCheck} aria-label={scheme.formLabel}>
-      {held ? <HeldNotice held={held} then="以下检测按期满后重新认定的条件测算，供提前准备。" /> : null}
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 2 }}>
-        <Typography variant="body2" sx={{ mb: asked.length > 0 ? 2.5 : 0 }}>
-          评测需要 {asked.length + known.length} 项企业数据，其中 {known.length} 项已从
-          <Link component={RouterLink} to={paths.personalCenter.enterpriseInformation} underline="always">
-            企业档案
-          </Link>
-          读取
-          {asked.length > 0
-            ? `，只需补充下面 ${asked.length} 项（金额单位为万元）。答案会保存到企业档案，评测以企业档案为准。`
-            : '，无需补充，可直接开始评测。'}
-        </Typography>
-        {asked.length > 0 ? (
-          <LedgerFieldList fields={asked.map(getLedgerField)} draft={draft} onChange={handleChange} errors={errors} hints={scheme.rubrics} disabled={busy} />
-        ) : null}
-      </Paper>
-      {formError ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {formError}
-        </Alert>
-      ) : null}
-      <Button type="submit" variant="contained" startIcon={<FactCheckIcon />} loading={busy}>
-        {asked.length > 0 ? '保存到企业档案并开始评测' : '开始评测'}
-      </Button>
-    </Box>
+    <Suspense fallback={<LoadingState />}>
+      <DetectionForm
+        scheme={scheme}
+        record={record}
+        now={now}
+        notice={held ? <HeldNotice held={held} then="以下检测按期满后重新认定的条件测算，供提前准备。" /> : null}
+      />
+    </Suspense>
   );
 }

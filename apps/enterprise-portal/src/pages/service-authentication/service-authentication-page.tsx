@@ -1,15 +1,23 @@
+import { Suspense, lazy, useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
 import { useMyCertification } from '@smes/api';
-import { CertificationDetails, CertificationForm } from '@smes/org-certification';
 import { useSession } from '@smes/session';
 import { crossAppHref, useShell } from '@smes/shell';
-import { AsyncContent, PageContainer, PageHeader } from '@smes/ui';
+import { AsyncContent, LoadingState, PageContainer, PageHeader } from '@smes/ui';
 import { paths } from '../../app/paths';
 import { LoginPrompt } from '../../shared/login-prompt/login-prompt';
+
+/*
+ * The application's form and its details are for a signed-in institution account only (ADR 97): loaded alongside the
+ * account's application, so a visitor, shown the login prompt, fetches neither.
+ */
+const loadCertification = () => import('@smes/org-certification');
+const CertificationForm = lazy(() => loadCertification().then((module) => ({ default: module.CertificationForm })));
+const CertificationDetails = lazy(() => loadCertification().then((module) => ({ default: module.CertificationDetails })));
 
 const SUBTITLE = '知识产权、财税、法律、认证、检测、人力、融资等服务机构，认证通过后可在“找服务”中展示机构与服务产品、承接企业订单';
 
@@ -72,6 +80,10 @@ function NotAnInstitutionAccount({ userType }: { userType: 'enterprise' | 'admin
 function Application() {
   const mine = useMyCertification();
   const { config } = useShell();
+  // If the chunk fails, the lazy form or details report it.
+  useEffect(() => {
+    loadCertification().catch(() => undefined);
+  }, []);
   const consoleLink = (
     <Button href={crossAppHref(config.consoleOrigin, '/authentication')} variant="outlined">
       到机构工作台查看
@@ -79,17 +91,19 @@ function Application() {
   );
   return (
     <AsyncContent isPending={mine.isPending} error={mine.error} data={mine.data} isEmpty={() => false} onRetry={() => void mine.refetch()}>
-      {(application) =>
-        application === null || application.status === 'draft' || application.status === 'rejected' ? (
-          <Stack spacing={3} sx={{ maxWidth: 880 }}>
-            <CertificationForm application={application} />
-          </Stack>
-        ) : (
-          <Stack spacing={3} sx={{ maxWidth: 880 }}>
-            <CertificationDetails application={application} actions={consoleLink} />
-          </Stack>
-        )
-      }
+      {(application) => (
+        <Suspense fallback={<LoadingState />}>
+          {application === null || application.status === 'draft' || application.status === 'rejected' ? (
+            <Stack spacing={3} sx={{ maxWidth: 880 }}>
+              <CertificationForm application={application} />
+            </Stack>
+          ) : (
+            <Stack spacing={3} sx={{ maxWidth: 880 }}>
+              <CertificationDetails application={application} actions={consoleLink} />
+            </Stack>
+          )}
+        </Suspense>
+      )}
     </AsyncContent>
   );
 }
