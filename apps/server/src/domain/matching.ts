@@ -189,7 +189,9 @@ export async function recommendablePolicyIds(db: Db, ledger: EnterpriseLedger, n
  * and 区域对比's 我的预估收益 (with the ledger moved to the compared region) both call it.
  */
 export async function estimateFor(db: Db, ledger: EnterpriseLedger, now: Date): Promise<PortalSchemas['SubsidyEstimate']> {
-  return matchForContract(prepareMatchable(await listMatchablePolicies(db)), ledger, now, await matchScope(db, ledger)).estimate;
+  // Only the policies of the ledger's region chain count towards an estimate (matchForContract sets the others
+  // apart), so only they are read: at a province, ~2,400 rule sets instead of every one of ~14,000.
+  return matchForContract(prepareMatchable(await listMatchablePolicies(db, regionChain(ledger))), ledger, now, await matchScope(db, ledger)).estimate;
 }
 
 export async function evaluateProject(db: Db, ruleSet: RuleSet, ledger: EnterpriseLedger, now: Date): Promise<Evaluation> {
