@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ConditionResultData } from '@smes/api';
 import { StatusChip } from '@smes/ui';
 import { AnswerInPlace } from './answer-in-place';
-import { isLedgerFormField, ledgerFieldHref, ledgerFieldLabel } from './ledger-form-fields';
+import { isLedgerFormField, ledgerFieldHref, ledgerFieldLabel } from './ledger-field-labels';
 
 /**
  * One evaluated condition: a saved report's JSON (ConditionResultData) or the engine's own
