@@ -1,11 +1,14 @@
+import { Suspense, lazy } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { PageContainer, PageHeader } from '@smes/ui';
+import { LoadingState, PageContainer, PageHeader } from '@smes/ui';
 import { paths } from '../../app/paths';
 import { readProductPageTab, type ProductPageTab } from '../../features/service/list-queries';
-import { CaseList } from './case-list';
 import { ProductList } from './product-list';
+
+// The address opens on 服务产品; 成功案例 (its list and cards) loads when that tab is chosen or linked to (ADR 98).
+const CaseList = lazy(() => import('../../features/service/case-list').then((module) => ({ default: module.CaseList })));
 
 const TAB_LABELS: Record<ProductPageTab, string> = { products: '服务产品', cases: '成功案例' };
 
@@ -36,7 +39,13 @@ export default function ServiceProductPage() {
           <Tab key={value} value={value} label={TAB_LABELS[value]} />
         ))}
       </Tabs>
-      {tab === 'cases' ? <CaseList /> : <ProductList />}
+      {tab === 'cases' ? (
+        <Suspense fallback={<LoadingState />}>
+          <CaseList />
+        </Suspense>
+      ) : (
+        <ProductList />
+      )}
     </PageContainer>
   );
 }
