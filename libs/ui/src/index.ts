@@ -28,6 +28,8 @@ export type { PageContainerProps } from './layout/page-container';
 export { RenderInTurn } from './layout/render-in-turn';
 export { watchHistoryTraversal } from './layout/history-traversal';
 export type { RenderInTurnProps } from './layout/render-in-turn';
+export { PlainTabs } from './layout/plain-tabs';
+export type { PlainTabOption, PlainTabsProps } from './layout/plain-tabs';
 
 export { RouteTitle, useRouteTitle } from './route-title/route-title';
 export type { RouteHandle, RouteTitleProps } from './route-title/route-title';
