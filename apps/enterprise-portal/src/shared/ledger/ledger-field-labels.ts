@@ -105,6 +105,13 @@ export function ledgerFieldLabel(key: string): string {
   return isLedgerFormField(key) ? LEDGER_FIELD_LABELS[key] : key;
 }
 
+/** How a table names a condition's ledger fields and links to them; the reports pass LEDGER_FIELD_NAMING. */
+export type LedgerFieldNaming = {
+  isFormField: (key: string) => key is LedgerFieldKey;
+  label: (key: string) => string;
+  href: (key: string) => string;
+};
+
 /** The DOM id of a field's input; `#field-<key>` links jump to it. */
 export function ledgerFieldId(key: string): string {
   return `field-${key}`;
@@ -116,3 +123,5 @@ export const LEDGER_PAGE_PATH = paths.personalCenter.enterpriseInformation;
 export function ledgerFieldHref(key: string): string {
   return `${LEDGER_PAGE_PATH}#${ledgerFieldId(key)}`;
 }
+
+export const LEDGER_FIELD_NAMING: LedgerFieldNaming = { isFormField: isLedgerFormField, label: ledgerFieldLabel, href: ledgerFieldHref };
