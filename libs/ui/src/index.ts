@@ -30,6 +30,8 @@ export { watchHistoryTraversal } from './layout/history-traversal';
 export type { RenderInTurnProps } from './layout/render-in-turn';
 export { PlainTabs } from './layout/plain-tabs';
 export type { PlainTabOption, PlainTabsProps } from './layout/plain-tabs';
+export { PlainAccordion } from './display/plain-accordion';
+export type { PlainAccordionProps } from './display/plain-accordion';
 
 export { RouteTitle, useRouteTitle } from './route-title/route-title';
 export type { RouteHandle, RouteTitleProps } from './route-title/route-title';
