@@ -56,7 +56,10 @@ export function PlainAccordion({ id, detailsId, summary, children, headingCompon
       })}
     >
       <Box component={headingComponent} sx={{ all: 'unset' }}>
+        {/* As AccordionSummary: no ripple, the focus shown by the background. */}
         <ButtonBase
+          disableRipple
+          focusRipple={false}
           id={id}
           aria-expanded={expanded}
           aria-controls={detailsId}

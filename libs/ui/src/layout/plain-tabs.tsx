@@ -47,6 +47,7 @@ export function PlainTabs<TValue extends string>({ label, value, options, onChan
         return (
           <ButtonBase
             key={option.value}
+            focusRipple
             ref={(node: HTMLButtonElement | null) => {
               tabs.current[index] = node;
             }}
