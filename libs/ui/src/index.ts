@@ -1,7 +1,7 @@
 export { AppTheme } from './theme/app-theme';
 export type { AppThemeProps } from './theme/app-theme';
 export { createAppTheme, theme } from './theme/create-app-theme';
-export { FONT_FAMILY, brand, darkPalette, lightPalette } from './theme/tokens';
+export { FONT_FAMILY, RATING_STAR_COLOR, brand, darkPalette, lightPalette } from './theme/tokens';
 export type { ColorMode } from './theme/tokens';
 export type { HeaderPalette } from './theme/augmentation';
 
@@ -28,6 +28,10 @@ export type { PageContainerProps } from './layout/page-container';
 export { RenderInTurn } from './layout/render-in-turn';
 export { watchHistoryTraversal } from './layout/history-traversal';
 export type { RenderInTurnProps } from './layout/render-in-turn';
+export { PlainTabs } from './layout/plain-tabs';
+export type { PlainTabOption, PlainTabsProps } from './layout/plain-tabs';
+export { PlainAccordion } from './display/plain-accordion';
+export type { PlainAccordionProps } from './display/plain-accordion';
 
 export { RouteTitle, useRouteTitle } from './route-title/route-title';
 export type { RouteHandle, RouteTitleProps } from './route-title/route-title';

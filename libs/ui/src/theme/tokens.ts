@@ -39,6 +39,12 @@ export const darkPalette: PaletteOptions = {
   divider: '#2a3648',
 };
 
+/**
+ * The filled star of a read-only rating: MUI Rating's own colour, kept when the portal draws its stars without
+ * Rating (ADR 98). The stars are decoration (the score is written beside them), so no contrast pair applies.
+ */
+export const RATING_STAR_COLOR = '#faaf00';
+
 /** Header band colours (HEADER_COLORS in @smes/config, read by the static shell too). */
 export const headerColors: Record<ColorMode, { top: string; nav: string; text: string; activeBar: string }> = HEADER_COLORS;
 

@@ -1,3 +1,4 @@
+import { Suspense, lazy, useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +12,11 @@ import type { AssistantCitation, AssistantMessageFeedback } from '@smes/api';
 import { useToast } from '@smes/ui';
 import { METHOD_EXPLANATIONS, METHOD_LABELS, answerForClipboard, citationHref, splitAnswer } from './answer-model';
 import { EligibilityBlock } from './eligibility-block';
-import { FeedbackControl } from './feedback-control';
+
+// 👍 / 👎 (with MUI's Tooltip, its Popper and the reason box: about 11 KiB) only under a finished answer: the first
+// answer on screen starts fetching it, so it is there by the time that answer is done (ADR 98).
+const loadFeedbackControl = () => import('./feedback-control');
+const FeedbackControl = lazy(() => loadFeedbackControl().then((module) => ({ default: module.FeedbackControl })));
 import type { ChatAnswer } from './use-assistant-chat';
 
 function citationName(citation: AssistantCitation): string {
@@ -71,6 +76,9 @@ export function AnswerView({ answer, onRegenerate, onFeedback }: AnswerViewProps
   const citations = answer.done?.citations ?? [];
   const method = answer.done?.method ?? answer.method;
   const methodLabel = answer.done?.methodLabel ?? (method === null ? null : METHOD_LABELS[method]);
+  useEffect(() => {
+    void loadFeedbackControl().catch(() => undefined);
+  }, []);
 
   const handleCopy = () => {
     navigator.clipboard.writeText(answerForClipboard(answer.text, citations)).then(
@@ -121,7 +129,9 @@ export function AnswerView({ answer, onRegenerate, onFeedback }: AnswerViewProps
             </Button>
           ) : null}
           {answer.status === 'done' && answer.messageId !== null ? (
-            <FeedbackControl messageId={answer.messageId} feedback={answer.feedback} onSent={onFeedback} />
+            <Suspense fallback={null}>
+              <FeedbackControl messageId={answer.messageId} feedback={answer.feedback} onSent={onFeedback} />
+            </Suspense>
           ) : null}
         </Stack>
       ) : null}

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { isApiError, useCreateFeedSecret, useFeedStatus, useRevokeFeedSecret } from '@smes/api';
-import { AsyncContent, formatChinaDateTime, useToast, InputField } from '@smes/ui';
+import { AsyncContent, FramedInput, formatChinaDateTime, useToast } from '@smes/ui';
 
 const REPORTED_BY_CLIENT = new Set(['server', 'expired', 'cancelled']);
 
@@ -67,7 +67,8 @@ export function FeedPanel() {
             {shownUrl ? (
               <>
                 <Alert severity="warning">订阅地址只显示这一次，请立即复制保存；遗失后可重新生成（旧地址随即失效）。</Alert>
-                <InputField label="订阅地址" value={shownUrl} size="small" fullWidth htmlInput={{ readOnly: true }} shrinkLabel onFocus={(event) => event.target.select()} />
+                {/* The browser's read-only input in the outlined frame (ADR 92): the screen fetches no MUI text field for it (ADR 98). */}
+                <FramedInput label="订阅地址" value={shownUrl} onChange={() => undefined} fullWidth htmlInput={{ readOnly: true, onFocus: (event) => event.target.select() }} />
                 <Box>
                   <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={() => void handleCopy(shownUrl)}>
                     复制地址

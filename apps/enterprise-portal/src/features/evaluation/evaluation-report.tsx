@@ -8,6 +8,7 @@ import PrintIcon from '@mui/icons-material/PrintOutlined';
 import { useSession } from '@smes/session';
 import { formatChinaDateTime, PageContainer, PageHeader, SectionCard, StatusChip } from '@smes/ui';
 import { ConditionTable } from '../../shared/ledger/condition-table';
+import { LEDGER_FIELD_NAMING } from '../../shared/ledger/ledger-field-labels';
 import { LoginPrompt } from '../../shared/login-prompt/login-prompt';
 import { parseRouteId, paths } from '../../app/paths';
 import { schemeBreadcrumbs } from './breadcrumbs';
@@ -94,7 +95,7 @@ function EvaluationReport({ scheme, report, pdfButton }: { scheme: EvaluationSch
         </Stack>
       </SectionCard>
       <SectionCard title="认定条件核对">
-        <ConditionTable results={evaluation.results} label={scheme.conditionsLabel} answerInPlace={!evaluation.held} />
+        <ConditionTable results={evaluation.results} fields={LEDGER_FIELD_NAMING} label={scheme.conditionsLabel} answerInPlace={!evaluation.held} />
       </SectionCard>
       {score ? (
         <SectionCard title={`${scheme.scoreName}（分指标得分）`}>

@@ -6,7 +6,7 @@ import type { ConditionResultData } from '@smes/api';
 import { StatusChip } from '@smes/ui';
 import { CONDITION_STATUS_TEXT, CONDITION_STATUS_TONE, readBasis } from '../../shared/ledger/condition-table';
 import { AnswerInPlace } from '../../shared/ledger/answer-in-place';
-import { isLedgerFormField, ledgerFieldLabel } from '../../shared/ledger/ledger-form-fields';
+import { isLedgerFormField, ledgerFieldLabel } from '../../shared/ledger/ledger-field-labels';
 
 export type ProblemListProps = {
   results: readonly ConditionResultData[];

@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { readBasis } from '../../shared/ledger/condition-table';
-import { isLedgerFormField, ledgerFieldHref, ledgerFieldLabel } from '../../shared/ledger/ledger-form-fields';
+import { isLedgerFormField, ledgerFieldHref, ledgerFieldLabel } from '../../shared/ledger/ledger-field-labels';
 import Chip from '@mui/material/Chip';
 import Box from '@mui/material/Box';
 import { directPathText, passLineText, pointsOutOf } from './evaluation-reading';

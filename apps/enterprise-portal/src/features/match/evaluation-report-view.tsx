@@ -9,6 +9,7 @@ import type { EvaluationPayload } from '@smes/api';
 import { matchDegreeFormula } from '@smes/eligibility';
 import { ProgressBar, StatusChip } from '@smes/ui';
 import { ConditionTable } from '../../shared/ledger/condition-table';
+import { LEDGER_FIELD_NAMING } from '../../shared/ledger/ledger-field-labels';
 import { GapServices } from '../../shared/service-bridge/gap-services';
 import { readScoreBlock, SCORE_VERDICTS } from '../../shared/ledger/score-block';
 import { MATCH_STATUS_TEXT, MATCH_STATUS_TONE } from './report-model';
@@ -62,7 +63,7 @@ export function EvaluationReportView({ evaluation, projectId }: EvaluationReport
       <Typography variant="body2" color="text.secondary">
         {matchDegreeFormula(evaluation.results, score).text}
       </Typography>
-      <ConditionTable results={evaluation.results} label={`${evaluation.name} 条件核对`} />
+      <ConditionTable results={evaluation.results} fields={LEDGER_FIELD_NAMING} label={`${evaluation.name} 条件核对`} />
       <GapServices conditions={evaluation.results} />
     </Stack>
   );

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { matchDegreeFormula } from '@smes/eligibility';
 import { ConditionTable } from '../../shared/ledger/condition-table';
+import { LEDGER_FIELD_NAMING } from '../../shared/ledger/ledger-field-labels';
 import type { PolicyResult } from './report-model';
 import { paths } from '../../app/paths';
 
@@ -27,7 +28,7 @@ export function PolicyResultDetails({ policy, onAnswered }: PolicyResultDetailsP
           {matchDegreeFormula(policy.results, policy.score).text}
         </Typography>
       )}
-      <ConditionTable results={policy.results} label={`${policy.policyTitle} 条件核对`} answerInPlace={!policy.held} {...(onAnswered ? { onAnswered } : {})} />
+      <ConditionTable results={policy.results} fields={LEDGER_FIELD_NAMING} label={`${policy.policyTitle} 条件核对`} answerInPlace={!policy.held} {...(onAnswered ? { onAnswered } : {})} />
       <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
         <Button component={RouterLink} to={paths.policyNotice.policyDetail(policy.policyId)} size="small" startIcon={<OpenInNewIcon />}>
           查看政策

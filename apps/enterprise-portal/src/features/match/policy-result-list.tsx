@@ -1,13 +1,9 @@
 import { Suspense, lazy, memo, useState } from 'react';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { EmptyState, ProgressBar, StatusChip, formatNumber } from '@smes/ui';
+import { EmptyState, PlainAccordion, ProgressBar, StatusChip, formatNumber } from '@smes/ui';
 import { MATCH_STATUS_TEXT, MATCH_STATUS_TONE, groupByCategory } from './report-model';
 import type { PolicyResult } from './report-model';
 
@@ -71,8 +67,14 @@ function CategoryBlock({ category, policies, eligible, onAnswered }: CategoryBlo
 const PolicyResultItem = memo(function PolicyResultItem({ policy, onAnswered }: { policy: PolicyResult; onAnswered?: (() => void) | undefined }) {
   const headingId = `policy-result-${policy.policyId}`;
   return (
-    <Accordion disableGutters variant="outlined" slotProps={{ transition: { unmountOnExit: true }, heading: { component: 'h4' } }}>
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${headingId}-details`} id={headingId} onPointerEnter={preloadDetails} onFocus={preloadDetails}>
+    // An outlined, gutterless Accordion's row drawn by PlainAccordion (no Accordion, Collapse or Transition: ADR 98).
+    <PlainAccordion
+      id={headingId}
+      detailsId={`${headingId}-details`}
+      headingComponent="h4"
+      onSummaryPointerEnter={preloadDetails}
+      onSummaryFocus={preloadDetails}
+      summary={
         <Box sx={{ width: '100%', minWidth: 0, pr: 1 }}>
           <Typography component="span" variant="subtitle1" sx={{ display: 'block', fontWeight: 600, wordBreak: 'break-word' }}>
             {policy.policyTitle}
@@ -103,12 +105,11 @@ const PolicyResultItem = memo(function PolicyResultItem({ policy, onAnswered }: 
             ) : null}
           </Stack>
         </Box>
-      </AccordionSummary>
-      <AccordionDetails id={`${headingId}-details`}>
-        <Suspense fallback={<Typography role="status" variant="body2" color="text.secondary">正在打开条件核对…</Typography>}>
-          <PolicyResultDetails policy={policy} {...(onAnswered ? { onAnswered } : {})} />
-        </Suspense>
-      </AccordionDetails>
-    </Accordion>
+      }
+    >
+      <Suspense fallback={<Typography role="status" variant="body2" color="text.secondary">正在打开条件核对…</Typography>}>
+        <PolicyResultDetails policy={policy} {...(onAnswered ? { onAnswered } : {})} />
+      </Suspense>
+    </PlainAccordion>
   );
 });

@@ -122,7 +122,7 @@ describe('AI 助手', { timeout: 60_000 }, () => {
     expect(within(conditions).getByText('待核验')).toBeInTheDocument();
     expect(screen.getByText('研发项目立项决议')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: '没帮助' }));
+    await userEvent.click(await screen.findByRole('button', { name: '没帮助' }));
     await userEvent.type(screen.getByRole('textbox', { name: '哪里不好（选填）' }), '没有提到截止时间');
     await userEvent.click(screen.getByRole('button', { name: '提交反馈' }));
     expect(await screen.findByText('感谢反馈')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { Suspense, lazy, useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -6,16 +7,23 @@ import { DEMAND_REVIEW_LABELS, type DemandInput, isNotFound, useDictData, useMyD
 import { useSession } from '@smes/session';
 import { AsyncContent, EmptyState, LoadingState, PageContainer, PageHeader, formatChinaDate, useToast } from '@smes/ui';
 import { parseRouteId, paths } from '../../app/paths';
-import { DemandForm } from '../../features/market/demand-form';
 import { EMPTY_DEMAND_FORM, formValuesOf, type DemandFormValues } from '../../features/market/demand-form-values';
 import { useAccountContact } from '../../shared/forms/account-contact';
 import { useEnterpriseRegion } from '../../shared/ledger/use-enterprise-region';
 import { LoginPrompt } from '../../shared/login-prompt/login-prompt';
 
+// The form (its fields, the region picker, the rules: about 20 KiB) is an account's only: a visitor sees the login
+// prompt. An account starts fetching it with the lists the form waits for anyway (ADR 98).
+const loadDemandForm = () => import('../../features/market/demand-form');
+const DemandForm = lazy(() => loadDemandForm().then((module) => ({ default: module.DemandForm })));
+
 /** 发布需求 (spec market › requirements): a new demand, or `?id=` to go on with a draft or a rejected one. */
 export default function MarketRequirementsPage() {
   const { isLoggedIn } = useSession();
   const id = parseRouteId(useSearchParams()[0].get('id') ?? undefined);
+  useEffect(() => {
+    if (isLoggedIn) void loadDemandForm().catch(() => undefined);
+  }, [isLoggedIn]);
   return (
     <PageContainer>
       <PageHeader
@@ -125,16 +133,18 @@ function Editor({ id, initial }: { id?: number; initial: DemandFormValues }) {
       }}
     >
       {(loaded) => (
-        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-          <DemandForm
-            initial={initial}
-            industries={loaded.industries}
-            regions={loaded.regions}
-            today={formatChinaDate(new Date())}
-            busy={save.isPending}
-            onSave={handleSave}
-          />
-        </Paper>
+        <Suspense fallback={<LoadingState />}>
+          <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+            <DemandForm
+              initial={initial}
+              industries={loaded.industries}
+              regions={loaded.regions}
+              today={formatChinaDate(new Date())}
+              busy={save.isPending}
+              onSave={handleSave}
+            />
+          </Paper>
+        </Suspense>
       )}
     </AsyncContent>
   );

@@ -1,13 +1,17 @@
+import { Suspense, lazy } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import { PageContainer, PageHeader } from '@smes/ui';
+import { LoadingState, PageContainer, PageHeader, PlainTabs } from '@smes/ui';
 import { paths } from '../../app/paths';
 import { readProductPageTab, type ProductPageTab } from '../../features/service/list-queries';
-import { CaseList } from './case-list';
 import { ProductList } from './product-list';
 
-const TAB_LABELS: Record<ProductPageTab, string> = { products: '服务产品', cases: '成功案例' };
+// The address opens on 服务产品; 成功案例 (its list and cards) loads when that tab is chosen or linked to (ADR 98).
+const CaseList = lazy(() => import('../../features/service/case-list').then((module) => ({ default: module.CaseList })));
+
+const TABS: readonly { value: ProductPageTab; label: string }[] = [
+  { value: 'products', label: '服务产品' },
+  { value: 'cases', label: '成功案例' },
+];
 
 /** 服务产品与案例: two lists under one address, the tab in the URL; switching keeps the keyword and category. */
 export default function ServiceProductPage() {
@@ -31,12 +35,14 @@ export default function ServiceProductPage() {
         subtitle="认证机构上架的服务产品，以及客户同意公开的成功案例"
         breadcrumbs={[{ label: '首页', to: paths.home }, { label: '找服务', to: paths.service.hub }, { label: '服务产品与案例' }]}
       />
-      <Tabs value={tab} onChange={(_event, next: ProductPageTab) => handleTab(next)} aria-label="产品或案例" sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
-        {(Object.keys(TAB_LABELS) as ProductPageTab[]).map((value) => (
-          <Tab key={value} value={value} label={TAB_LABELS[value]} />
-        ))}
-      </Tabs>
-      {tab === 'cases' ? <CaseList /> : <ProductList />}
+      <PlainTabs label="产品或案例" value={tab} options={TABS} onChange={handleTab} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }} />
+      {tab === 'cases' ? (
+        <Suspense fallback={<LoadingState />}>
+          <CaseList />
+        </Suspense>
+      ) : (
+        <ProductList />
+      )}
     </PageContainer>
   );
 }

@@ -3,13 +3,14 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { buildConditionResult } from '@smes/api/testing';
 import { AppTheme } from '@smes/ui';
-import { ConditionTable, readBasis } from './condition-table';
+import { ConditionTable, readBasis, type ConditionTableProps } from './condition-table';
+import { LEDGER_FIELD_NAMING } from './ledger-field-labels';
 
-function renderTable(props: Parameters<typeof ConditionTable>[0]) {
+function renderTable(props: Omit<ConditionTableProps, 'fields'> & { fields?: ConditionTableProps['fields'] }) {
   return render(
     <AppTheme>
       <MemoryRouter>
-        <ConditionTable {...props} />
+        <ConditionTable fields={LEDGER_FIELD_NAMING} {...props} />
       </MemoryRouter>
     </AppTheme>,
   );

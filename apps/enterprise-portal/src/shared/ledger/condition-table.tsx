@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ConditionResultData } from '@smes/api';
 import { StatusChip } from '@smes/ui';
 import { AnswerInPlace } from './answer-in-place';
-import { isLedgerFormField, ledgerFieldHref, ledgerFieldLabel } from './ledger-form-fields';
+import type { LedgerFieldNaming } from './ledger-field-labels';
 
 /**
  * One evaluated condition: a saved report's JSON (ConditionResultData) or the engine's own
@@ -31,7 +31,12 @@ export type ConditionTableProps = {
   results: readonly ConditionTableRow[];
   /** Accessible name of the table, e.g. the policy's title. */
   label?: string;
-  /** Where an unknown condition sends the user to fill a field; null hides the links. */
+  /**
+   * How the ledger fields an unknown condition needs are told apart, named and linked: the reports pass the light
+   * LEDGER_FIELD_NAMING, a screen that has the ledger form's module anyway passes that one's (ADR 98).
+   */
+  fields: LedgerFieldNaming;
+  /** Where an unknown condition sends the user to fill a field (default `fields.href`); null hides the links. */
   fieldHref?: ((key: string) => string) | null;
   /**
    * Answers a 待核验 condition's question in its row (the fields that decide it, saved to the ledger), instead of a
@@ -69,7 +74,7 @@ const HEADERS = ['条件', '标准', '实际值', '结果'] as const;
  * official basis, and for unknown ones links to the ledger fields that decide them. On phones each
  * row stacks into a labelled block so nothing scrolls sideways.
  */
-export function ConditionTable({ results, label = '条件核对', fieldHref = ledgerFieldHref, answerInPlace = false, onAnswered }: ConditionTableProps) {
+export function ConditionTable({ results, label = '条件核对', fields, fieldHref = fields.href, answerInPlace = false, onAnswered }: ConditionTableProps) {
   return (
     <Table
       size="small"
@@ -102,7 +107,7 @@ export function ConditionTable({ results, label = '条件核对', fieldHref = le
         {results.map((row) => {
           const basis = readBasis(row.basis);
           const advice = typeof row.advice === 'string' && row.advice ? row.advice : null;
-          const missing = (row.missingFields ?? []).filter(isLedgerFormField);
+          const missing = (row.missingFields ?? []).filter(fields.isFormField);
           return (
             <TableRow key={row.id}>
               <TableCell sx={{ minWidth: { sm: 200 } }}>
@@ -172,7 +177,7 @@ export function ConditionTable({ results, label = '条件核对', fieldHref = le
                     {missing.map((key, index) => (
                       <span key={key}>
                         <Link component={RouterLink} to={fieldHref(key)} underline="always">
-                          {ledgerFieldLabel(key)}
+                          {fields.label(key)}
                         </Link>
                         {index < missing.length - 1 ? '、' : ''}
                       </span>

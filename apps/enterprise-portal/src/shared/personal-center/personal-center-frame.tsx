@@ -4,12 +4,12 @@ import Button from '@mui/material/Button';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
 import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { useSession } from '@smes/session';
-import { PageContainer, PageHeader } from '@smes/ui';
+import { CARE_TOUCH_TARGET_PX, PageContainer, PageHeader, useCareMode } from '@smes/ui';
 import { PERSONAL_CENTER_NAV } from './personal-center-nav';
 import { paths } from '../../app/paths';
 import { LoginPrompt } from '../login-prompt/login-prompt';
@@ -71,6 +71,7 @@ function PersonalCenterMenu() {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const current = currentSection(pathname);
+  const { careMode } = useCareMode();
 
   // A choice from the phone menu navigates; the list folds away again.
   useEffect(() => setOpen(false), [pathname]);
@@ -89,15 +90,32 @@ function PersonalCenterMenu() {
       </Button>
       <List id={listId} component="div" disablePadding sx={{ display: { xs: open ? 'block' : 'none', md: 'block' } }}>
         {PERSONAL_CENTER_NAV.map((item) => (
-          <ListItemButton
+          // MUI's ListItemButton + ListItemText, drawn on ButtonBase (same paddings, hover, keyboard-focus and 关怀模式
+          // 44 px): every 个人中心 screen fetched ListItemButton and ListItemText for this menu alone (ADR 98).
+          <ButtonBase
             key={item.to}
             component={NavLink}
             to={item.to}
             end={item.to === paths.personalCenter.home}
-            sx={{ '&[aria-current="page"]': { bgcolor: 'action.selected', color: 'primary.main', fontWeight: 600 } }}
+            sx={(theme) => ({
+              display: 'flex',
+              width: '100%',
+              justifyContent: 'flex-start',
+              alignItems: 'center',
+              textAlign: 'left',
+              px: 2,
+              py: 1,
+              ...(careMode ? { minHeight: CARE_TOUCH_TARGET_PX } : {}),
+              transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
+              '&:hover': { bgcolor: 'action.hover', '@media (hover: none)': { bgcolor: 'transparent' } },
+              '&.Mui-focusVisible': { bgcolor: 'action.focus' },
+              '&[aria-current="page"]': { bgcolor: 'action.selected', color: 'primary.main', fontWeight: 600 },
+            })}
           >
-            <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }} />
-          </ListItemButton>
+            <Typography component="span" variant="body1" sx={{ display: 'block', flex: '1 1 auto', minWidth: 0, my: 0.5, fontWeight: 'inherit' }}>
+              {item.label}
+            </Typography>
+          </ButtonBase>
         ))}
       </List>
     </Paper>

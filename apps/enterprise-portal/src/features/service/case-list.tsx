@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import { useServiceCases, type ServiceCaseListQuery } from '@smes/api';
-import { CaseCard } from '../../features/service/case-card';
-import { SERVICE_LIST_DEFAULTS, parseCaseQuery } from '../../features/service/list-queries';
-import { SERVICE_CATEGORIES } from '../../features/service/service-labels';
+import { CaseCard } from './case-card';
+import { SERVICE_LIST_DEFAULTS, parseCaseQuery } from './list-queries';
+import { SERVICE_CATEGORIES } from './service-labels';
 import type { ActiveFilter } from '../../shared/list/active-filters';
 import { FilterSelect } from '../../shared/list/filter-select';
 import { FilteredEmptyState } from '../../shared/list/filtered-empty-state';
