@@ -7,7 +7,7 @@
  *
  * The goals are /home ≤ 1.30 × the floor and any screen opened directly ≤ 1.50 ×; they are not met yet, so the
  * table shows each page against its goal and CI holds the ceilings below, the figures last reached (ADR 66, then
- * ADR 72's lighter shell, ADR 79's charts and combobox, ADR 83's native selects, ADR 88's /home, ADR 91's what-if on reach, ADR 92's lists on the browser's own fields, ADR 95's ledger forms, ADR 96's framed combobox). A ceiling only ever comes down, towards its goal. Also held:
+ * ADR 72's lighter shell, ADR 79's charts and combobox, ADR 83's native selects, ADR 88's /home, ADR 91's what-if on reach, ADR 92's lists on the browser's own fields, ADR 95's ledger forms, ADR 96's framed combobox, ADR 97–98's account-only content counted as an account fetches it). A ceiling only ever comes down, towards its goal. Also held:
  *   - every chunk loaded after the first load ≤ 60 KiB (both apps).
  * Prints the table the README shows; exits non-zero when a budget is exceeded and says which chunk grew and by what
  * module, compared with the figures recorded in bundle-record.json (`--record` rewrites them from the build at hand:
@@ -43,7 +43,7 @@ const GOAL = { home: 1.3, screen: 1.5 };
  * What CI holds, × the floor app: /home and every other screen opened directly. The compare screens draw their charts
  * with libs/ui's boxes (ADR 79) and are held like any screen. Lower these as pages shrink; never raise them.
  */
-const CEILING = { home: 1.47, screen: 1.67 };
+const CEILING = { home: 1.47, screen: 1.65 };
 const LAZY_CHUNK_BUDGET = 60 * KIB;
 /** The regional comparison's screens, printed apart: they drew with a chart library of their own until ADR 79. */
 const COMPARE_SCREENS = 'src/pages/regional-compare/';
@@ -60,7 +60,7 @@ const EVERY_PAGE = ['libs/ui/src/errors/route-error-views.tsx', 'libs/ui/src/toa
 
 /**
  * Screens that show a visitor only a login prompt and load what an account sees with `lazy()`, alongside its data
- * (ADR 97). The people who use them are signed in, so a screen's visit counts that content too: the visitor's lighter
+ * (ADR 97, ADR 98's 发布需求). The people who use them are signed in, so a screen's visit counts that content too: the visitor's lighter
  * visit is not the screen's figure. A content module that moves makes the budget fail (its chunk is looked up).
  */
 const SIGNED_IN_CONTENT: Record<string, string[]> = {
@@ -70,6 +70,7 @@ const SIGNED_IN_CONTENT: Record<string, string[]> = {
   'src/pages/high-evaluation/high-evaluation-detection-page.tsx': ['src/features/evaluation/detection-form.tsx'],
   'src/pages/specialization/specialization-detection-page.tsx': ['src/features/evaluation/detection-form.tsx'],
   'src/pages/project-evaluation/project-evaluation-page.tsx': ['src/features/application/project-evaluation-view.tsx'],
+  'src/pages/market-requirements/market-requirements-page.tsx': ['src/features/market/demand-form.tsx'],
 };
 
 type Page = { label: string; address: string; screen: string };
