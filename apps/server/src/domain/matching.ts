@@ -7,6 +7,7 @@ import {
   matchForContract,
   matchPolicies,
   NATIONWIDE_REGION_NAME,
+  OUT_OF_SCOPE_LISTED,
   parseRuleSet,
   prepareMatchable,
   regionChain,
@@ -129,13 +130,34 @@ export function storedPolicyMatch({ results, score, ...verdict }: PolicyMatchFor
   return { ...verdict, results: results.map(shownCondition), ...(score ? { score: shownScore(score) } : {}) };
 }
 
-/** The saved report's payload: the engine's verdicts mapped exactly as the browser maps its what-if. */
+/**
+ * The matchable policies outside a region chain, as a report names them: how many, and the first OUT_OF_SCOPE_LISTED
+ * in the order `listMatchablePolicies` gives them (every stored rule set parses, or that list would fail: the count
+ * of rows is the count of candidates).
+ */
+async function outsideChain(db: Db, chain: readonly string[]): Promise<{ listed: PortalSchemas['MatchablePolicy'][]; count: number }> {
+  const scope = regionInSql(chain, 'scope');
+  const rows = (await db.all(`${MATCHABLE_SQL} AND NOT (${scope.sql}) ORDER BY id LIMIT @listed`, { ...scope.params, listed: OUT_OF_SCOPE_LISTED })) as MatchableRow[];
+  const { total } = (await db.get(`SELECT COUNT(*) AS total FROM policies WHERE ${MATCHABLE_WHERE} AND NOT (${scope.sql})`, scope.params)) as { total: number };
+  return { listed: rows.map(toMatchable), count: total };
+}
+
+/**
+ * The saved report's payload: the engine's verdicts mapped exactly as the browser maps its what-if. Only the policies
+ * of the ledger's region chain are evaluated (matchForContract sets the others apart), so only they are read with
+ * the ones the report lists as out of scope; the rest are counted in the database. At a province that is ~2,400
+ * rule sets instead of ~14,000.
+ */
 export async function buildMatchReport(db: Db, ledger: EnterpriseLedger, fallbackName: string, now: Date): Promise<StoredMatchReport> {
-  const { matches, ...summary } = matchForContract(prepareMatchable(await listMatchablePolicies(db)), ledger, now, await matchScope(db, ledger), await valueNames(db));
+  const chain = regionChain(ledger);
+  const inScope = await listMatchablePolicies(db, chain);
+  const outside = await outsideChain(db, chain);
+  const { matches, ...summary } = matchForContract(prepareMatchable([...inScope, ...outside.listed]), ledger, now, await matchScope(db, ledger), await valueNames(db));
   return {
     enterpriseName: ledger.enterpriseName?.trim() || fallbackName,
     completeness: ledgerCompleteness(ledger),
     ...summary,
+    outOfScopeCount: outside.count,
     matches: matches.map(storedPolicyMatch),
   };
 }
