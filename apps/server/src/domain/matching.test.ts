@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchForContract, prepareMatchable } from '@smes/eligibility';
+import { ledgerCompleteness, matchForContract, prepareMatchable } from '@smes/eligibility';
 import type { Db } from '../db/database';
 import { generatedLedgers } from '../testing/generated-ledgers';
 import { openTestDatabase } from '../testing/test-database';
 import { TEST_START } from '../testing/test-hosts';
 import { buildMatchReport, estimateFor, listMatchablePolicies, matchScope, storedPolicyMatch, valueNames } from './matching';
-import { ledgerCompleteness } from '@smes/eligibility';
 
 let db: Db;
 
