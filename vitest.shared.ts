@@ -15,10 +15,15 @@ type LibTestOptions = {
    * between tests may turn it off: it then imports its graph once per worker instead of once per file.
    */
   isolate?: boolean;
+  /**
+   * How long a test and a set-up hook may run before they count as hung (30 s each by default). A guard against a
+   * hang, not a speed check: a project whose tests open and seed databases may allow more.
+   */
+  timeoutMs?: number;
 };
 
 /** One Vitest setup for every lib and app: workspace aliases, tests beside the code, no watch. */
-export function libTestConfig({ projectRoot, environment = 'node', setupFiles = [], globalSetup = [], isolate = true }: LibTestOptions) {
+export function libTestConfig({ projectRoot, environment = 'node', setupFiles = [], globalSetup = [], isolate = true, timeoutMs = 30_000 }: LibTestOptions) {
   const root = resolve(workspaceRoot, projectRoot);
   return defineConfig({
     root,
@@ -41,10 +46,10 @@ export function libTestConfig({ projectRoot, environment = 'node', setupFiles = 
       unstubEnvs: true,
       // Twice Testing Library's wait (ASYNC_WAIT_MS in @smes/ui/testing): a find that times out reports what it looked
       // for before the test itself times out.
-      testTimeout: 30_000,
+      testTimeout: timeoutMs,
       // Setup hooks open and seed databases; on a loaded 2-core machine that alone has passed 10 s
       // (Vitest's default). Speed is measured by the benchmarks under tools/, not by timeouts.
-      hookTimeout: 30_000,
+      hookTimeout: timeoutMs,
       passWithNoTests: false,
     },
   });

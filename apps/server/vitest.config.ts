@@ -10,4 +10,7 @@ export default libTestConfig({
   isolate: false,
   // The PostgreSQL server every test database lives on (TEST_DATABASE_URL, or the embedded one; ADR 62).
   globalSetup: ['src/testing/global-setup.ts'],
+  // Its tests and set-up hooks open, seed and clone databases: on a CI machine 2–4 × slower than usual (2026-11-30)
+  // a fuzz case and the push runner's set-up passed 30 s, though each takes seconds alone. A hang still fails.
+  timeoutMs: 90_000,
 });

@@ -44,7 +44,8 @@ async function snapshot(db: Db) {
 }
 
 // Several of these seed databases from scratch: seconds each, more on a busy machine.
-describe('the seed', { timeout: 300_000 }, () => {
+// Each test seeds fresh databases; these timeouts guard against a hang (2–4 × slower CI machines included), not speed.
+describe('the seed', { timeout: 600_000 }, () => {
   it('is deterministic: two databases get the same ids, names and windows', async () => {
     const first = await seedFresh();
     const second = await seedFresh();
@@ -177,7 +178,7 @@ describe('the seed', { timeout: 300_000 }, () => {
   });
 });
 
-describe('the subscription seed', { timeout: 120_000 }, () => {
+describe('the subscription seed', { timeout: 300_000 }, () => {
   it('sends every subscriber only messages about what they subscribed to (region, category, industry)', async () => {
     for (const now of [TEST_START, new Date('2026-03-02T22:30:00.000Z'), new Date('2026-09-01T00:00:00.000Z')]) {
       const db = await open(now);
