@@ -68,6 +68,9 @@ const UNIQUE_VIOLATION = '23505';
 // Many requests on one small table collide under SERIALIZABLE (its predicate locks cover whole small tables): a
 // hundred simultaneous order placements needed more than 8 tries each. Retries back off exponentially with jitter
 // (at most about 4 s of waiting in all), so colliding transactions spread out instead of colliding again.
+/** The 'error' of a lent connection: the query waiting on it, or the next, rejects with the cause. */
+function ignoreDroppedConnection(): void {}
+
 const MAX_ATTEMPTS = 20;
 const MAX_BACKOFF_MS = 250;
 
@@ -139,6 +142,9 @@ export function createDb(pool: pg.Pool, { onClose }: DatabaseOptions = {}): Db {
   const outermost = async <T>(fn: () => Promise<T>, isolation: NonNullable<TransactionOptions['isolation']>): Promise<T> => {
     for (let attempt = 1; ; attempt += 1) {
       const client = await pool.connect();
+      // The pool stops listening for a connection's errors while it is lent out: one the database drops between two
+      // queries of a transaction (a restart, a failover) would take the process down. Its next query fails instead.
+      client.on('error', ignoreDroppedConnection);
       // A connection whose transaction did not end cleanly is closed rather than handed to anyone else.
       let clean = false;
       try {
@@ -157,6 +163,7 @@ export function createDb(pool: pg.Pool, { onClose }: DatabaseOptions = {}): Db {
           if (!isRetryable(error) || attempt >= MAX_ATTEMPTS) throw error;
         }
       } finally {
+        client.removeListener('error', ignoreDroppedConnection);
         client.release(!clean);
       }
       // Spread the retries of transactions that collided, so they do not collide again.
