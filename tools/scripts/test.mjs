@@ -13,14 +13,17 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
+// The server's suite runs once, on Debian's PostgreSQL 15, the engine a deployment runs on; every journey below runs
+// the server on the embedded one of `npm start` (ADR 100, which ends ADR 62's second run of the suite).
+const postgresBinDir = process.env.TEST_POSTGRES_BIN_DIR || '/usr/lib/postgresql/15/bin';
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', TEST_POSTGRES_BIN_DIR: postgresBinDir };
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 if (!existsSync(chromium)) {
   console.error(`Chromium is missing at ${chromium}. Install Debian's package: apt-get update && apt-get install -y chromium`);
   process.exit(1);
 }
-if (!existsSync(process.env.POSTGRES_BIN_DIR ? `${process.env.POSTGRES_BIN_DIR}/postgres` : '/usr/lib/postgresql/15/bin/postgres')) {
+if (!existsSync(`${postgresBinDir}/postgres`)) {
   console.error(`PostgreSQL 15 is missing. Install Debian's package: apt-get update && apt-get install -y postgresql-15`);
   process.exit(1);
 }
@@ -30,8 +33,7 @@ if (!existsSync(process.env.NGINX_BINARY ?? '/usr/sbin/nginx')) {
 }
 
 const steps = [
-  // `test-postgres`: the server's suite again, on Debian's PostgreSQL 15 started for it (ADR 62).
-  ['lint, typecheck, unit tests, builds', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'test-postgres', 'build', '--parallel=2', '--outputStyle=static']],
+  ['lint, typecheck, unit tests, builds', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2', '--outputStyle=static']],
   ['order concurrency', ['nx', 'run', 'server:bench-orders', '--outputStyle=static']],
   // Reuses the builds of the step above (tools/bench/bundle-budget.ts reads their Vite manifests; it builds the floor app).
   ['bundle budget', ['tsx', 'tools/bench/bundle-budget.ts', '--no-build']],

@@ -29,6 +29,8 @@ export type EmbeddedPostgresOptions = {
   log?: (line: string) => void;
   /** A folder with PostgreSQL's own `initdb` and `postgres` (Debian's, for the tests against it) instead of the npm package's. */
   binDir?: string;
+  /** Where a temporary cluster's folder is made: the system's temporary folder unless given (the tests pass a tmpfs). */
+  temporaryParent?: string;
 };
 
 type Binaries = { initdb: string; postgres: string };
@@ -159,7 +161,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {
     ? { initdb: join(options.binDir, 'initdb'), postgres: join(options.binDir, 'postgres') }
     : runnableBinaries(await binaries(), user);
   const temporary = options.dir === undefined;
-  const dir = temporary ? join(mkdtempSync(join(tmpdir(), 'smes-pg-')), 'data') : reachableDataDir(resolve(options.dir!), user, options.log);
+  const dir = temporary ? join(mkdtempSync(join(options.temporaryParent ?? tmpdir(), 'smes-pg-')), 'data') : reachableDataDir(resolve(options.dir!), user, options.log);
   const running = runningPid(dir);
   if (running !== undefined) {
     throw new Error(`The embedded database in ${dir} is in use by another server (pid ${running}); stop it or choose another folder`);
