@@ -37,6 +37,15 @@ describe('parseRuleSet', () => {
     expect(parseRuleSet(JSON.parse(JSON.stringify(ruleSet)))).toEqual(ruleSet);
   });
 
+  it('hands back a rule set it returned, and still checks an equal object it did not make', () => {
+    const ruleSet = parseRuleSet(minimal());
+    expect(parseRuleSet(ruleSet)).toBe(ruleSet);
+    const copy = JSON.parse(JSON.stringify(ruleSet)) as typeof ruleSet;
+    expect(parseRuleSet(copy)).not.toBe(copy);
+    // An object shaped like a rule set but never checked is checked, however it was built.
+    expect(() => parseRuleSet({ ...ruleSet, effectiveFrom: '2024-13-01' })).toThrow('ruleSet.effectiveFrom must be a date YYYY-MM-DD');
+  });
+
   it('returns a clean copy without unknown keys', () => {
     const parsed = parseRuleSet({ ...minimal(), extra: true });
     expect(parsed).not.toHaveProperty('extra');

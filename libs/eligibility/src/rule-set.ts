@@ -483,11 +483,23 @@ function assertUniqueIds(items: readonly { id: string }[], path: string) {
   }
 }
 
+/** Rule sets `parseRuleSet` returned: given one of them again it hands it back unchecked (treat rule sets as immutable). */
+const parsedHere = new WeakSet<object>();
+
 /**
  * Validates a rule set that arrives as JSON (an object, or its JSON text) and returns a clean copy.
  * Throws an Error naming the offending path, e.g. `Invalid rule set: ruleSet.conditions[2].op must be one of …`.
+ * A rule set this function returned before comes back as it is: a caller that holds parsed rule sets (the server
+ * keeps them across requests) does not pay for the check again in `prepareMatchable`.
  */
 export function parseRuleSet(json: unknown): RuleSet {
+  if (typeof json === 'object' && json !== null && parsedHere.has(json)) return json as RuleSet;
+  const ruleSet = readRuleSet(json);
+  parsedHere.add(ruleSet);
+  return ruleSet;
+}
+
+function readRuleSet(json: unknown): RuleSet {
   let input = json;
   if (typeof json === 'string') {
     try {
