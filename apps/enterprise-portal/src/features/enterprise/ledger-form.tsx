@@ -22,7 +22,7 @@ import { checkDraft } from '../../shared/ledger/ledger-check';
 import { changedKeys, changesToSave, toDraft } from '../../shared/ledger/ledger-draft';
 import type { LedgerDraft, LedgerDraftErrors } from '../../shared/ledger/ledger-draft';
 import { LedgerFieldList } from '../../shared/ledger/ledger-field-list';
-import { LEDGER_FORM_KEYS, LEDGER_GROUPS, fieldKeyFromHash, fieldsOfGroup, isLedgerFormField, ledgerFieldId } from '../../shared/ledger/ledger-form-fields';
+import { LEDGER_FORM_FIELD_NAMING, LEDGER_FORM_KEYS, LEDGER_GROUPS, fieldKeyFromHash, fieldsOfGroup, isLedgerFormField, ledgerFieldId } from '../../shared/ledger/ledger-form-fields';
 import { UnsavedChangesGuard } from '../../shared/forms/unsaved-changes-guard';
 import { useLedgerDraft } from '../../shared/ledger/use-ledger-draft';
 import { paths } from '../../app/paths';
@@ -160,7 +160,7 @@ export function LedgerForm({ record, ipRecordCount }: { record: LedgerRecord; ip
     <Box component="form" noValidate onSubmit={handleSubmit} aria-label="企业档案">
       <UnsavedChangesGuard when={dirty && !update.isPending} message="企业信息有尚未保存的修改，离开后这些修改将丢失。" />
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 2 }}>
-        <CompletenessBar completeness={completeness} onJump={jumpTo} />
+        <CompletenessBar completeness={completeness} fields={LEDGER_FORM_FIELD_NAMING} onJump={jumpTo} />
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
           {record.updatedAt ? `上次保存：${formatChinaDateTime(record.updatedAt)}` : '尚未保存过企业档案'}
         </Typography>
