@@ -99,7 +99,7 @@ export const CONTROL_SX = {
   '&:disabled': { color: 'text.disabled', cursor: 'default' },
 } as const;
 
-const SELECT_SX = {
+export const SELECT_SX = {
   ...CONTROL_SX,
   pr: 4,
   appearance: 'none',
