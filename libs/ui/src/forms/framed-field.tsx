@@ -107,7 +107,7 @@ export const SELECT_SX = {
   '& option': { bgcolor: 'background.paper', color: 'text.primary' },
 } as const;
 
-export type FrameProps = { label: string; htmlFor: string; fullWidth?: boolean; sx?: SxProps<Theme>; children: ReactNode };
+export type FrameProps = { label: ReactNode; htmlFor: string; fullWidth?: boolean; sx?: SxProps<Theme>; children: ReactNode };
 
 /** The frame, its label in the notch, around an input or a select (FramedInput, FramedSelect, FramedComboBox). */
 export function Frame({ label, htmlFor, fullWidth, sx, children }: FrameProps) {

@@ -44,8 +44,22 @@ function Column({ fullWidth, sx, children }: ColumnProps) {
   return <Box sx={[{ display: 'inline-flex', flexDirection: 'column', position: 'relative', minWidth: 0, verticalAlign: 'top', width: fullWidth ? '100%' : undefined }, ...(Array.isArray(sx) ? sx : [sx])]}>{children}</Box>;
 }
 
+/** The label, and for a required field FormLabel's asterisk (hidden from the accessible name, as MUI's is). */
+function labelOf(label: string, required?: boolean): ReactNode {
+  return required ? (
+    <>
+      {label}
+      <span aria-hidden="true">{'\u2009*'}</span>
+    </>
+  ) : (
+    label
+  );
+}
+
 type PlainFieldBase = {
   label: string;
+  /** Marks the label with an asterisk; the control is `required` (a select `aria-required`: the form's rules report it). */
+  required?: boolean;
   /** The control's id (a form's links and error summary jump to it); one is made up otherwise. */
   id?: string;
   error?: boolean;
@@ -60,7 +74,7 @@ export type PlainInputFieldProps = PlainFieldBase & {
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   onBlur?: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
-  type?: 'text' | 'date';
+  type?: 'text' | 'date' | 'number';
   /** A textarea of three rows the person can make taller, instead of one line. */
   multiline?: boolean;
   /** After the text inside the frame, e.g. a unit. */
@@ -70,18 +84,18 @@ export type PlainInputFieldProps = PlainFieldBase & {
 };
 
 /** A labelled text, number or date box: the browser's input (or textarea) in the outlined frame. */
-export function PlainInputField({ label, id: givenId, value, onChange, onBlur, type = 'text', multiline, endAdornment, htmlInput, error, helperText, disabled, fullWidth, sx }: PlainInputFieldProps) {
+export function PlainInputField({ label, required, id: givenId, value, onChange, onBlur, type = 'text', multiline, endAdornment, htmlInput, error, helperText, disabled, fullWidth, sx }: PlainInputFieldProps) {
   const madeId = useId();
   const id = givenId ?? madeId;
   const helperId = `${id}-helper-text`;
   const control = multiline ? (
-    <Box component="textarea" {...(htmlInput as object)} id={id} rows={3} value={value} onChange={onChange} onBlur={onBlur} disabled={disabled} aria-invalid={error || undefined} aria-describedby={helperText ? helperId : undefined} sx={[CONTROL_SX, { height: 'auto', resize: 'vertical' }]} />
+    <Box component="textarea" {...(htmlInput as object)} id={id} rows={3} required={required} value={value} onChange={onChange} onBlur={onBlur} disabled={disabled} aria-invalid={error || undefined} aria-describedby={helperText ? helperId : undefined} sx={[CONTROL_SX, { height: 'auto', resize: 'vertical' }]} />
   ) : (
-    <Box component="input" {...htmlInput} type={type} id={id} value={value} onChange={onChange} onBlur={onBlur} disabled={disabled} aria-invalid={error || undefined} aria-describedby={helperText ? helperId : undefined} sx={[CONTROL_SX, endAdornment ? { pr: 0 } : {}]} />
+    <Box component="input" {...htmlInput} type={type} id={id} required={required} value={value} onChange={onChange} onBlur={onBlur} disabled={disabled} aria-invalid={error || undefined} aria-describedby={helperText ? helperId : undefined} sx={[CONTROL_SX, endAdornment ? { pr: 0 } : {}]} />
   );
   return (
     <Column fullWidth={fullWidth} sx={sx}>
-      <Frame label={label} htmlFor={id} fullWidth sx={[error ? ERROR_SX : {}, disabled ? DISABLED_SX : {}, endAdornment ? { pr: 1.75 } : {}]}>
+      <Frame label={labelOf(label, required)} htmlFor={id} fullWidth sx={[error ? ERROR_SX : {}, disabled ? DISABLED_SX : {}, endAdornment ? { pr: 1.75 } : {}]}>
         {control}
         {endAdornment}
       </Frame>
@@ -105,20 +119,21 @@ export type PlainSelectFieldProps = PlainFieldBase & {
 };
 
 /** A labelled one-option picker: the browser's select in the outlined frame, as SelectField draws it. */
-export function PlainSelectField({ label, id: givenId, value, options, onChange, onBlur, emptyLabel, error, helperText, disabled, fullWidth, sx }: PlainSelectFieldProps) {
+export function PlainSelectField({ label, required, id: givenId, value, options, onChange, onBlur, emptyLabel, error, helperText, disabled, fullWidth, sx }: PlainSelectFieldProps) {
   const madeId = useId();
   const id = givenId ?? madeId;
   const helperId = `${id}-helper-text`;
   const [choice, choose] = useShownChoice(value);
   return (
     <Column fullWidth={fullWidth} sx={sx}>
-      <Frame label={label} htmlFor={id} fullWidth sx={[error ? ERROR_SX : {}, disabled ? DISABLED_SX : {}]}>
+      <Frame label={labelOf(label, required)} htmlFor={id} fullWidth sx={[error ? ERROR_SX : {}, disabled ? DISABLED_SX : {}]}>
         <Box
           component="select"
           id={id}
           value={choice}
           disabled={disabled}
           aria-invalid={error || undefined}
+          aria-required={required || undefined}
           aria-describedby={helperText ? helperId : undefined}
           onChange={(event: ChangeEvent<HTMLSelectElement>) => {
             choose(event.target.value);
