@@ -74,7 +74,7 @@ export type PlainInputFieldProps = PlainFieldBase & {
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   onBlur?: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
-  type?: 'text' | 'date' | 'number';
+  type?: 'text' | 'date' | 'number' | 'tel';
   /** A textarea of three rows the person can make taller, instead of one line. */
   multiline?: boolean;
   /** After the text inside the frame, e.g. a unit. */
