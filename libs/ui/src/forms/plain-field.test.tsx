@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../testing/render-with-theme';
+import { lightPalette } from '../theme/tokens';
 import { PlainFieldset, PlainInputField, PlainSelectField } from './plain-field';
 
 describe('PlainInputField', () => {
@@ -25,7 +26,7 @@ describe('PlainInputField', () => {
     expect(input).toHaveAttribute('type', 'tel');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('请输入 11 位手机号');
-    expect(screen.getByText('请输入 11 位手机号')).toHaveStyle({ color: 'rgb(211, 47, 47)' });
+    expect(screen.getByText('请输入 11 位手机号')).toHaveStyle({ color: (lightPalette.error as { main: string }).main });
   });
 
   it('is a text area when multiline and keeps a unit inside the frame after the input', () => {
