@@ -83,7 +83,8 @@ function ContactForm({ initial, onSaved, onCancel }: { initial: ContactValues; o
   const { values, errors, setErrors, handleChange } = useFormValues<ContactValues>(initial);
   // As FormTextField checked a field: on leaving it (a message clears as the field is typed in, useFormValues).
   const checkOnBlur = (key: keyof ContactValues) => () => {
-    const rule = LISTING_CONTACT_SCHEMA[key]!;
+    const rule = LISTING_CONTACT_SCHEMA[key];
+    if (!rule) return;
     setErrors((current) => ({ ...current, [key]: validateValue(values[key], rule.rules, rule.label) ?? '' }));
   };
 
