@@ -172,7 +172,7 @@ export function CertificationForm({ application, onSubmitted }: CertificationFor
                 ))}
               </Box>
               {errors.serviceCategories ? (
-                <Box component="p" sx={[PLAIN_HELPER_SX(true), { mx: 0 }]}>
+                <Box component="p" sx={PLAIN_HELPER_SX(true)}>
                   {errors.serviceCategories}
                 </Box>
               ) : null}
@@ -209,7 +209,7 @@ export function CertificationForm({ application, onSubmitted }: CertificationFor
                 label="本机构承诺所填信息与上传材料真实、有效，并遵守平台服务规范"
               />
               {errors.commitment ? (
-                <Box component="p" sx={[PLAIN_HELPER_SX(true), { mx: 0 }]}>
+                <Box component="p" sx={PLAIN_HELPER_SX(true)}>
                   {errors.commitment}
                 </Box>
               ) : null}
