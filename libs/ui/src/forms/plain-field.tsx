@@ -89,9 +89,9 @@ export function PlainInputField({ label, required, id: givenId, value, onChange,
   const id = givenId ?? madeId;
   const helperId = `${id}-helper-text`;
   const control = multiline ? (
-    <Box component="textarea" {...(htmlInput as object)} id={id} rows={3} required={required} value={value} onChange={onChange} onBlur={onBlur} disabled={disabled} aria-invalid={error || undefined} aria-describedby={helperText ? helperId : undefined} sx={[CONTROL_SX, { height: 'auto', resize: 'vertical' }]} />
+    <Box component="textarea" {...(htmlInput as object)} id={id} rows={3} required={required} value={value} onChange={onChange} onBlur={onBlur} disabled={disabled} aria-invalid={Boolean(error)} aria-describedby={helperText ? helperId : undefined} sx={[CONTROL_SX, { height: 'auto', resize: 'vertical' }]} />
   ) : (
-    <Box component="input" {...htmlInput} type={type} id={id} required={required} value={value} onChange={onChange} onBlur={onBlur} disabled={disabled} aria-invalid={error || undefined} aria-describedby={helperText ? helperId : undefined} sx={[CONTROL_SX, endAdornment ? { pr: 0 } : {}]} />
+    <Box component="input" {...htmlInput} type={type} id={id} required={required} value={value} onChange={onChange} onBlur={onBlur} disabled={disabled} aria-invalid={Boolean(error)} aria-describedby={helperText ? helperId : undefined} sx={[CONTROL_SX, endAdornment ? { pr: 0 } : {}]} />
   );
   return (
     <Column fullWidth={fullWidth} sx={sx}>
@@ -132,7 +132,7 @@ export function PlainSelectField({ label, required, id: givenId, value, options,
           id={id}
           value={choice}
           disabled={disabled}
-          aria-invalid={error || undefined}
+          aria-invalid={Boolean(error)}
           aria-required={required || undefined}
           aria-describedby={helperText ? helperId : undefined}
           onChange={(event: ChangeEvent<HTMLSelectElement>) => {

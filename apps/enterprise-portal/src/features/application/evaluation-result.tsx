@@ -10,7 +10,7 @@ import type { ProjectEvaluation } from '@smes/api';
 import { matchDegreeFormula } from '@smes/eligibility';
 import { ConditionTable } from '../../shared/ledger/condition-table';
 import { GapServices } from '../../shared/service-bridge/gap-services';
-import { isLedgerFormField, LEDGER_FIELD_NAMING } from '../../shared/ledger/ledger-field-labels';
+import { isLedgerFormField, LEDGER_FIELD_NAMING, ledgerFieldHref, ledgerFieldLabel } from '../../shared/ledger/ledger-field-labels';
 import { EVALUATION_STATUS_LABELS, EVALUATION_STATUS_TONES } from './application-display';
 import { SCORE_VERDICTS } from '../../shared/ledger/score-block';
 import { readEvaluationScore } from './evaluation-reading';
