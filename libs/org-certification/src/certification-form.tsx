@@ -2,9 +2,6 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -17,7 +14,7 @@ import {
   type ServiceCategory,
 } from '@smes/api';
 import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
-import { CheckField, formatFileSize, getErrorMessage, InputField, SectionCard, SelectField, StepList } from '@smes/ui';
+import { CheckField, formatFileSize, getErrorMessage, PLAIN_HELPER_SX, PlainFieldset, PlainInputField, PlainSelectField, SectionCard, StepList } from '@smes/ui';
 import { CERTIFICATION_STEPS, STAFF_SIZES, certificateOf, licenseOf, stepErrors, valuesOf, type CertificationValues, type StepErrors } from './certification-values';
 import { CERTIFICATION_FILE_MAX_BYTES, FileSlot } from './file-slot';
 import { RegionSelect } from './region-select';
@@ -94,16 +91,14 @@ export function CertificationForm({ application, onSubmitted }: CertificationFor
   };
 
   const text = (key: 'name' | 'creditCode' | 'legalPerson' | 'address' | 'intro' | 'description' | 'contactName' | 'contactPhone' | 'contactEmail', label: string, extra: { required?: boolean; multiline?: boolean; helper?: string; max: number }) => (
-    <InputField
+    <PlainInputField
       label={label}
       value={values[key]}
       onChange={(event) => set(key, event.target.value)}
       required={extra.required}
       multiline={extra.multiline}
-      minRows={extra.multiline ? 3 : undefined}
       error={Boolean(errors[key])}
       helperText={errors[key] ?? extra.helper}
-      size="small"
       fullWidth
       htmlInput={{ maxLength: extra.max }}
     />
@@ -126,10 +121,10 @@ export function CertificationForm({ application, onSubmitted }: CertificationFor
             {text('name', '机构名称', { required: true, max: 60, helper: '与营业执照上的名称一致' })}
             {text('creditCode', '统一社会信用代码', { required: true, max: 18, helper: '18 位，提交前会核对校验位' })}
             {text('legalPerson', '法定代表人', { required: true, max: 30 })}
-            <RegionSelect value={values.regionCode} onChange={(code) => set('regionCode', code)} error={errors.regionCode} disabled={busy} />
+            <RegionSelect field={PlainSelectField} value={values.regionCode} onChange={(code) => set('regionCode', code)} error={errors.regionCode} disabled={busy} />
             {text('address', '办公地址', { required: true, max: 120 })}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <InputField
+              <PlainInputField
                 label="成立年份"
                 type="number"
                 value={values.foundedYear === null ? '' : String(values.foundedYear)}
@@ -137,11 +132,10 @@ export function CertificationForm({ application, onSubmitted }: CertificationFor
                 required
                 error={Boolean(errors.foundedYear)}
                 helperText={errors.foundedYear ?? '以营业执照上的成立日期为准'}
-                size="small"
                 fullWidth
                 htmlInput={{ min: LIMITS.foundedYear.minimum, step: 1, inputMode: 'numeric' }}
               />
-              <SelectField
+              <PlainSelectField
                 label="人员规模"
                 value={values.staffSize ?? ''}
                 emptyLabel="请选择"
@@ -163,8 +157,7 @@ export function CertificationForm({ application, onSubmitted }: CertificationFor
         ) : null}
         {step === 1 ? (
           <Stack spacing={2}>
-            <FormControl component="fieldset" error={Boolean(errors.serviceCategories)}>
-              <FormLabel component="legend">服务类别（可多选，每个类别需上传一份资质证书）</FormLabel>
+            <PlainFieldset legend="服务类别（可多选，每个类别需上传一份资质证书）" error={Boolean(errors.serviceCategories)}>
               <Box sx={{ display: 'flex', flexDirection: 'row', flexWrap: 'wrap' }}>
                 {SERVICE_CATEGORIES.map((category) => (
                   <CheckField
@@ -178,8 +171,12 @@ export function CertificationForm({ application, onSubmitted }: CertificationFor
                   />
                 ))}
               </Box>
-              {errors.serviceCategories ? <FormHelperText>{errors.serviceCategories}</FormHelperText> : null}
-            </FormControl>
+              {errors.serviceCategories ? (
+                <Box component="p" sx={PLAIN_HELPER_SX(true)}>
+                  {errors.serviceCategories}
+                </Box>
+              ) : null}
+            </PlainFieldset>
             {values.serviceCategories.map((category) => (
               <Box key={category}>
                 <Typography component="h4" variant="subtitle2" sx={{ mb: 1 }}>
@@ -204,15 +201,19 @@ export function CertificationForm({ application, onSubmitted }: CertificationFor
             {text('contactName', '联系人', { required: true, max: 30 })}
             {text('contactPhone', '联系电话', { required: true, max: 20, helper: '手机号或座机号' })}
             {text('contactEmail', '电子邮箱', { max: 80 })}
-            <FormControl error={Boolean(errors.commitment)}>
+            <Box sx={{ display: 'inline-flex', flexDirection: 'column' }}>
               <CheckField
                 checked={values.commitment}
                 error={Boolean(errors.commitment)}
                 onChange={(checked) => set('commitment', checked)}
                 label="本机构承诺所填信息与上传材料真实、有效，并遵守平台服务规范"
               />
-              {errors.commitment ? <FormHelperText>{errors.commitment}</FormHelperText> : null}
-            </FormControl>
+              {errors.commitment ? (
+                <Box component="p" sx={PLAIN_HELPER_SX(true)}>
+                  {errors.commitment}
+                </Box>
+              ) : null}
+            </Box>
           </Stack>
         ) : null}
         {failure ? (

@@ -5,4 +5,4 @@ export type { CertificationDetailsProps } from './certification-details';
 export { CERTIFICATION_STEPS, stepErrors, valuesOf } from './certification-values';
 export type { CertificationValues, StepErrors } from './certification-values';
 export { RegionSelect, regionChain } from './region-select';
-export type { RegionSelectProps } from './region-select';
+export type { RegionLevelFieldProps, RegionSelectProps } from './region-select';

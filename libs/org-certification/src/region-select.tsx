@@ -1,7 +1,7 @@
+import type { ComponentType, ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import { useRegionTree } from '@smes/api';
 import type { RegionTreeNode } from '@smes/api';
-import { SelectField } from '@smes/ui';
 
 /** The chain from the province down to `code`; empty when the tree does not hold it. */
 export function regionChain(nodes: readonly RegionTreeNode[], code: string | null): RegionTreeNode[] {
@@ -16,7 +16,27 @@ export function regionChain(nodes: readonly RegionTreeNode[], code: string | nul
 
 const LEVELS = ['所在省份', '所在城市', '所在区县'] as const;
 
+/** What RegionSelect gives each level's select: libs/ui `SelectField` and `PlainSelectField` both take it. */
+export type RegionLevelFieldProps = {
+  id?: string;
+  label: string;
+  value: string;
+  emptyLabel?: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  error?: boolean;
+  helperText?: ReactNode;
+  fullWidth?: boolean;
+};
+
 export type RegionSelectProps = {
+  /**
+   * The select each level is drawn with: the console's forms pass `SelectField` (MUI's field parts, which their other
+   * fields use anyway), the certification form `PlainSelectField` (the browser's select, no field parts; ADR 101).
+   * A prop rather than an import so neither screen fetches the other's.
+   */
+  field: ComponentType<RegionLevelFieldProps>;
   value: string | null;
   onChange: (code: string | null) => void;
   error?: string;
@@ -32,7 +52,7 @@ export type RegionSelectProps = {
 /**
  * 省 → 市 → 区县; the application keeps the deepest level chosen, so choosing a level drops the ones below it.
  */
-export function RegionSelect({ value, onChange, error, disabled, labels = LEVELS, depth = 3, id }: RegionSelectProps) {
+export function RegionSelect({ field: Field, value, onChange, error, disabled, labels = LEVELS, depth = 3, id }: RegionSelectProps) {
   const tree = useRegionTree();
   const provinces = tree.data ?? [];
   const chain = regionChain(provinces, value);
@@ -43,7 +63,7 @@ export function RegionSelect({ value, onChange, error, disabled, labels = LEVELS
         const selected = chain[level]?.code ?? '';
         const choices = options[level] ?? [];
         return (
-          <SelectField
+          <Field
             key={label}
             id={level === 0 ? id : undefined}
             label={label}

@@ -42,4 +42,29 @@ describe('PlainAccordion', () => {
     await userEvent.keyboard('{Enter}');
     expect(screen.getByRole('region', { name: '首台套奖励' })).toHaveTextContent('明细');
   });
+
+  it('follows the caller when told whether it is open, and asks the caller on a click', async () => {
+    const onToggle = vi.fn();
+    const { rerender } = renderWithTheme(
+      <PlainAccordion id="g-1" detailsId="g-1-fields" summary="财务" headingComponent="h2" expanded={false} onToggle={onToggle}>
+        <p>营业收入</p>
+      </PlainAccordion>,
+    );
+    const button = screen.getByRole('button', { name: '财务' });
+    await userEvent.click(button);
+    expect(onToggle).toHaveBeenLastCalledWith(true);
+    // Still closed: the caller did not open it.
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('营业收入')).not.toBeInTheDocument();
+
+    rerender(
+      <PlainAccordion id="g-1" detailsId="g-1-fields" summary="财务" headingComponent="h2" expanded onToggle={onToggle}>
+        <p>营业收入</p>
+      </PlainAccordion>,
+    );
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('region', { name: '财务' })).toHaveTextContent('营业收入');
+    await userEvent.click(button);
+    expect(onToggle).toHaveBeenLastCalledWith(false);
+  });
 });

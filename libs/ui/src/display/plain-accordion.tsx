@@ -17,6 +17,10 @@ export type PlainAccordionProps = {
   /** Pointing at or focusing the summary, e.g. to start loading what opening it shows. */
   onSummaryPointerEnter?: () => void;
   onSummaryFocus?: () => void;
+  /** Open or closed as the caller says (a form that opens a section to show a message); its own state otherwise. */
+  expanded?: boolean;
+  /** The summary was clicked: the row asks to open (`true`) or close. */
+  onToggle?: (open: boolean) => void;
 };
 
 /**
@@ -27,8 +31,9 @@ export type PlainAccordionProps = {
  * AccordionSummary, Collapse and Transition (about 4.6 KiB; ADR 98). The region opens at once, not by a height
  * animation.
  */
-export function PlainAccordion({ id, detailsId, summary, children, headingComponent = 'h3', onSummaryPointerEnter, onSummaryFocus }: PlainAccordionProps) {
-  const [expanded, setExpanded] = useState(false);
+export function PlainAccordion({ id, detailsId, summary, children, headingComponent = 'h3', onSummaryPointerEnter, onSummaryFocus, expanded: given, onToggle }: PlainAccordionProps) {
+  const [own, setOwn] = useState(false);
+  const expanded = given ?? own;
   return (
     <Paper
       variant="outlined"
@@ -63,7 +68,10 @@ export function PlainAccordion({ id, detailsId, summary, children, headingCompon
           id={id}
           aria-expanded={expanded}
           aria-controls={detailsId}
-          onClick={() => setExpanded((value) => !value)}
+          onClick={() => {
+            setOwn(!expanded);
+            onToggle?.(!expanded);
+          }}
           onPointerEnter={onSummaryPointerEnter}
           onFocus={onSummaryFocus}
           sx={(theme) => ({

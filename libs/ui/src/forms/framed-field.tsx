@@ -99,7 +99,7 @@ export const CONTROL_SX = {
   '&:disabled': { color: 'text.disabled', cursor: 'default' },
 } as const;
 
-const SELECT_SX = {
+export const SELECT_SX = {
   ...CONTROL_SX,
   pr: 4,
   appearance: 'none',
@@ -107,7 +107,7 @@ const SELECT_SX = {
   '& option': { bgcolor: 'background.paper', color: 'text.primary' },
 } as const;
 
-export type FrameProps = { label: string; htmlFor: string; fullWidth?: boolean; sx?: SxProps<Theme>; children: ReactNode };
+export type FrameProps = { label: ReactNode; htmlFor: string; fullWidth?: boolean; sx?: SxProps<Theme>; children: ReactNode };
 
 /** The frame, its label in the notch, around an input or a select (FramedInput, FramedSelect, FramedComboBox). */
 export function Frame({ label, htmlFor, fullWidth, sx, children }: FrameProps) {

@@ -10,15 +10,10 @@ import type { ProjectEvaluation } from '@smes/api';
 import { matchDegreeFormula } from '@smes/eligibility';
 import { ConditionTable } from '../../shared/ledger/condition-table';
 import { GapServices } from '../../shared/service-bridge/gap-services';
-import type { LedgerFieldNaming } from '../../shared/ledger/ledger-field-labels';
-import { isLedgerFormField, ledgerFieldHref, ledgerFieldLabel } from '../../shared/ledger/ledger-form-fields';
+import { isLedgerFormField, LEDGER_FIELD_NAMING, ledgerFieldHref, ledgerFieldLabel } from '../../shared/ledger/ledger-field-labels';
 import { EVALUATION_STATUS_LABELS, EVALUATION_STATUS_TONES } from './application-display';
 import { SCORE_VERDICTS } from '../../shared/ledger/score-block';
 import { readEvaluationScore } from './evaluation-reading';
-
-// 项目自评 has the ledger form's module for its completeness bar, so its table names fields from that one rather than
-// fetching the reports' label table as well (ADR 98).
-const FORM_FIELD_NAMING: LedgerFieldNaming = { isFormField: isLedgerFormField, label: ledgerFieldLabel, href: ledgerFieldHref };
 
 export type EvaluationResultProps = {
   evaluation: ProjectEvaluation;
@@ -107,7 +102,7 @@ export function EvaluationResult({ evaluation, onAnswered }: EvaluationResultPro
       ) : null}
       <ConditionTable
         results={evaluation.results}
-        fields={FORM_FIELD_NAMING}
+        fields={LEDGER_FIELD_NAMING}
         label={`${evaluation.name}申报条件核对`}
         answerInPlace={Boolean(onAnswered)}
         {...(onAnswered ? { onAnswered } : {})}

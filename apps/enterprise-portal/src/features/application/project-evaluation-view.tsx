@@ -15,6 +15,7 @@ import { formatChinaDateTime, PageHeader, SectionCard, type BreadcrumbItem } fro
 
 import { EvaluationResult } from './evaluation-result';
 import { CompletenessBar } from '../../shared/ledger/completeness-bar';
+import { LEDGER_FIELD_NAMING } from '../../shared/ledger/ledger-field-labels';
 import { MaterialShortcutAlerts, WriteMaterialsButton, type MaterialShortcuts } from './material-shortcuts';
 import { paths } from '../../app/paths';
 
@@ -105,7 +106,7 @@ function LedgerHint() {
   if (!ledger.data) return null;
   return (
     <Box sx={{ p: 2, borderRadius: 1, bgcolor: 'action.hover' }}>
-      <CompletenessBar completeness={ledger.data.completeness} label="企业档案完整度" maxLinks={5} />
+      <CompletenessBar completeness={ledger.data.completeness} fields={LEDGER_FIELD_NAMING} label="企业档案完整度" maxLinks={5} />
     </Box>
   );
 }

@@ -1,8 +1,5 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,19 +7,18 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import { isLedgerValidationError, useUpdateLedger } from '@smes/api';
 import type { LedgerRecord } from '@smes/api';
 import { IP_LEDGER_COUNT_KEYS, getLedgerField, isFieldFilled, ledgerCompleteness } from '@smes/eligibility';
 import type { EnterpriseLedger, LedgerFieldGroup, LedgerFieldKey } from '@smes/eligibility';
-import { formatChinaDateTime, useToast } from '@smes/ui';
+import { formatChinaDateTime, PlainAccordion, useToast } from '@smes/ui';
 import { CompletenessBar } from '../../shared/ledger/completeness-bar';
 import { checkDraft } from '../../shared/ledger/ledger-check';
 import { changedKeys, changesToSave, toDraft } from '../../shared/ledger/ledger-draft';
 import type { LedgerDraft, LedgerDraftErrors } from '../../shared/ledger/ledger-draft';
 import { LedgerFieldList } from '../../shared/ledger/ledger-field-list';
-import { LEDGER_FORM_KEYS, LEDGER_GROUPS, fieldKeyFromHash, fieldsOfGroup, isLedgerFormField, ledgerFieldId } from '../../shared/ledger/ledger-form-fields';
+import { LEDGER_FORM_FIELD_NAMING, LEDGER_FORM_KEYS, LEDGER_GROUPS, fieldKeyFromHash, fieldsOfGroup, isLedgerFormField, ledgerFieldId } from '../../shared/ledger/ledger-form-fields';
 import { UnsavedChangesGuard } from '../../shared/forms/unsaved-changes-guard';
 import { useLedgerDraft } from '../../shared/ledger/use-ledger-draft';
 import { paths } from '../../app/paths';
@@ -160,7 +156,7 @@ export function LedgerForm({ record, ipRecordCount }: { record: LedgerRecord; ip
     <Box component="form" noValidate onSubmit={handleSubmit} aria-label="企业档案">
       <UnsavedChangesGuard when={dirty && !update.isPending} message="企业信息有尚未保存的修改，离开后这些修改将丢失。" />
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 2 }}>
-        <CompletenessBar completeness={completeness} onJump={jumpTo} />
+        <CompletenessBar completeness={completeness} fields={LEDGER_FORM_FIELD_NAMING} onJump={jumpTo} />
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
           {record.updatedAt ? `上次保存：${formatChinaDateTime(record.updatedAt)}` : '尚未保存过企业档案'}
         </Typography>
@@ -280,14 +276,13 @@ const GroupSection = memo(function GroupSection({ group, expanded, onToggle, dra
   const groupErrors = fields.filter((field) => errors[field.key]).length;
   const summaryId = `ledger-group-${LEDGER_GROUPS.indexOf(group)}`;
   return (
-    <Accordion
-      disableGutters
-      variant="outlined"
+    <PlainAccordion
+      id={summaryId}
+      detailsId={`${summaryId}-fields`}
+      headingComponent="h2"
       expanded={expanded}
-      onChange={(_, open) => onToggle(group, open)}
-      slotProps={{ heading: { component: 'h2' }, transition: { unmountOnExit: true } }}
-    >
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} id={summaryId} aria-controls={`${summaryId}-fields`}>
+      onToggle={(open) => onToggle(group, open)}
+      summary={
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
           <Typography component="span" variant="subtitle1" sx={{ fontWeight: 600 }}>
             {group}
@@ -301,27 +296,26 @@ const GroupSection = memo(function GroupSection({ group, expanded, onToggle, dra
             </Typography>
           ) : null}
         </Stack>
-      </AccordionSummary>
-      <AccordionDetails id={`${summaryId}-fields`}>
-        {ipRecordCount > 0 ? (
-          <Alert severity="info" sx={{ mb: 2 }}>
-            已建立知识产权台账（{ipRecordCount} 条记录）：专利、软著、商标及Ⅰ类、Ⅱ类数量按台账中已授权的记录计算，请在
-            <Link component={RouterLink} to={paths.enterprise.knowledgeRecord} underline="always" sx={{ mx: 0.5 }}>
-              知识产权台账
-            </Link>
-            中增删记录。
-          </Alert>
-        ) : null}
-        <LedgerFieldList
-          fields={fields}
-          draft={draft}
-          onChange={onChange}
-          onBlur={onBlur}
-          errors={errors}
-          disabled={disabled}
-          lockedKeys={ipRecordCount > 0 ? IP_COUNTS_FROM_RECORDS : undefined}
-        />
-      </AccordionDetails>
-    </Accordion>
+      }
+    >
+      {ipRecordCount > 0 ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          已建立知识产权台账（{ipRecordCount} 条记录）：专利、软著、商标及Ⅰ类、Ⅱ类数量按台账中已授权的记录计算，请在
+          <Link component={RouterLink} to={paths.enterprise.knowledgeRecord} underline="always" sx={{ mx: 0.5 }}>
+            知识产权台账
+          </Link>
+          中增删记录。
+        </Alert>
+      ) : null}
+      <LedgerFieldList
+        fields={fields}
+        draft={draft}
+        onChange={onChange}
+        onBlur={onBlur}
+        errors={errors}
+        disabled={disabled}
+        lockedKeys={ipRecordCount > 0 ? IP_COUNTS_FROM_RECORDS : undefined}
+      />
+    </PlainAccordion>
   );
 }, sameForGroup);

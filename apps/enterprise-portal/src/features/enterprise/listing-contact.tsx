@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useUpdateMarketListing } from '@smes/api';
 import type { MarketContact } from '@smes/api';
 import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
-import { FormTextField, useFormValues, useToast, validateFields, type FieldSchema } from '@smes/ui';
+import { PlainInputField, useFormValues, useToast, validateFields, validateValue, type FieldSchema } from '@smes/ui';
 
 const LIMITS = PORTAL_SCHEMA_LIMITS.MarketContact;
 
@@ -81,6 +81,12 @@ function ContactForm({ initial, onSaved, onCancel }: { initial: ContactValues; o
   const update = useUpdateMarketListing();
   const toast = useToast();
   const { values, errors, setErrors, handleChange } = useFormValues<ContactValues>(initial);
+  // As FormTextField checked a field: on leaving it (a message clears as the field is typed in, useFormValues).
+  const checkOnBlur = (key: keyof ContactValues) => () => {
+    const rule = LISTING_CONTACT_SCHEMA[key];
+    if (!rule) return;
+    setErrors((current) => ({ ...current, [key]: validateValue(values[key], rule.rules, rule.label) ?? '' }));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -101,27 +107,28 @@ function ContactForm({ initial, onSaved, onCancel }: { initial: ContactValues; o
   return (
     <Box component="form" noValidate aria-label="公开的联系方式" onSubmit={submit}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <FormTextField
+        <PlainInputField
           label="联系人"
           required
-          autoComplete="name"
+          htmlInput={{ autoComplete: 'name' }}
           value={values.name}
           onChange={handleChange('name')}
-          rules={LISTING_CONTACT_SCHEMA['name']?.rules}
-          errorMessage={errors['name']}
+          onBlur={checkOnBlur('name')}
+          error={Boolean(errors['name'])}
+          helperText={errors['name'] || undefined}
         />
-        <FormTextField
+        <PlainInputField
           label="联系电话"
           required
           type="tel"
-          autoComplete="tel"
+          htmlInput={{ autoComplete: 'tel' }}
           value={values.phone}
           onChange={handleChange('phone')}
-          rules={LISTING_CONTACT_SCHEMA['phone']?.rules}
-          errorMessage={errors['phone']}
-          helperText="手机号或带区号的座机"
+          onBlur={checkOnBlur('phone')}
+          error={Boolean(errors['phone'])}
+          helperText={errors['phone'] || '手机号或带区号的座机'}
         />
-        <Stack direction="row" spacing={1} sx={{ pt: { sm: 1 } }}>
+        <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" disabled={update.isPending}>
             保存联系方式
           </Button>

@@ -2,16 +2,18 @@ import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { DEMAND_TYPE_LABELS, type DemandInput, type DictData, type RegionTreeNode } from '@smes/api';
-import { FormTextField, SelectField, useFormValues, validateFields } from '@smes/ui';
+import { CheckField, ChoiceGroup, FormTextField, SelectField, useFormValues, validateFields } from '@smes/ui';
 import { DEMAND_TYPES } from './demand-queries';
 import { RegionPicker } from '../../shared/region/region-picker';
 import { DEMAND_FORM_SCHEMA, crossFieldErrors, demandInput, type DemandFormValues } from './demand-form-values';
+
+const BUDGET_MODES = [
+  ['range', '预算区间'],
+  ['negotiable', '面议'],
+] as const;
 
 export type DemandFormProps = {
   initial: DemandFormValues;
@@ -37,6 +39,11 @@ export function DemandForm({ initial, industries, regions, today, busy, onSave }
     if (Object.keys(found).length > 0) return;
     setSubmitting(submit);
     onSave(demandInput(values, submit));
+  };
+
+  const chooseBudgetMode = (mode: string) => {
+    setValues((current) => ({ ...current, budgetMode: mode }));
+    setErrors((current) => ({ ...current, budgetMin: '', budgetMax: '' }));
   };
 
   const handleSubmit = (event: FormEvent) => {
@@ -90,20 +97,14 @@ export function DemandForm({ initial, industries, regions, today, busy, onSave }
           />
           <FormTextField label="截止日期" required type="date" {...field('deadline')} shrinkLabel htmlInput={{ min: today }} />
         </Stack>
-        <FormControl>
-          <FormLabel id="demand-budget-mode">预算</FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby="demand-budget-mode"
-            value={values.budgetMode}
-            onChange={(event) => {
-              setValues((current) => ({ ...current, budgetMode: event.target.value }));
-              setErrors((current) => ({ ...current, budgetMin: '', budgetMax: '' }));
-            }}
-          >
-            <FormControlLabel value="range" control={<Radio />} label="预算区间" />
-            <FormControlLabel value="negotiable" control={<Radio />} label="面议" />
-          </RadioGroup>
+        {/* The browser's radios (CheckField, ADR 95) rather than MUI's Radio, RadioGroup and SwitchBase (ADR 101). */}
+        <FormControl component="fieldset">
+          <FormLabel component="legend">预算</FormLabel>
+          <ChoiceGroup>
+            {BUDGET_MODES.map(([mode, label]) => (
+              <CheckField key={mode} type="radio" name="demand-budget-mode" value={mode} checked={values.budgetMode === mode} onChange={() => chooseBudgetMode(mode)} label={label} />
+            ))}
+          </ChoiceGroup>
         </FormControl>
         {values.budgetMode === 'range' ? (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -14,7 +14,7 @@ import { IpCounts } from '../../features/enterprise/ip-counts';
 import { LedgerSections } from '../../features/enterprise/ledger-sections';
 import { REPORT_TYPE_LABELS } from '../../features/match/report-types';
 import { CompletenessBar } from '../../shared/ledger/completeness-bar';
-import { ledgerFieldHref } from '../../shared/ledger/ledger-form-fields';
+import { LEDGER_FORM_FIELD_NAMING, ledgerFieldHref } from '../../shared/ledger/ledger-form-fields';
 import { LoginPrompt } from '../../shared/login-prompt/login-prompt';
 import { paths } from '../../app/paths';
 
@@ -78,7 +78,7 @@ function Overview({ record }: { record: LedgerRecord }) {
           </Button>
         }
       >
-        <CompletenessBar completeness={record.completeness} maxLinks={5} />
+        <CompletenessBar completeness={record.completeness} fields={LEDGER_FORM_FIELD_NAMING} maxLinks={5} />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {record.updatedAt ? `最近更新：${formatChinaDate(record.updatedAt)}` : '还没有保存过企业档案'}
         </Typography>

@@ -10,6 +10,7 @@ import { useLedger, useMyApplications, useNotices, useUnreadMessageCount, type A
 import { AsyncContent, EmptyState, SectionCard } from '@smes/ui';
 import { Countdown } from '../../features/policy/countdown';
 import { CompletenessBar } from '../../shared/ledger/completeness-bar';
+import { LEDGER_FORM_FIELD_NAMING } from '../../shared/ledger/ledger-form-fields';
 import { paths, withQuery } from '../../app/paths';
 import { favoriteClosingSoon, FAVORITE_NOTICES_QUERY, PENDING_APPLICATIONS_SHOWN } from './todo-rules';
 
@@ -118,7 +119,7 @@ function TodoGroups({ todo }: { todo: TodoData }) {
   groups.push(
     completeness.percent < 100 ? (
       <TodoGroup key="ledger" title="完善企业档案" hint="档案越完整，智能匹配与项目评估越准" more={{ label: '去完善企业档案', to: paths.personalCenter.enterpriseInformation }}>
-        <CompletenessBar completeness={completeness} maxLinks={3} label="企业档案完整度" />
+        <CompletenessBar completeness={completeness} fields={LEDGER_FORM_FIELD_NAMING} maxLinks={3} label="企业档案完整度" />
       </TodoGroup>
     ) : (
       <TodoGroup key="ledger" title="企业档案已完善" hint="用最新档案测算可享政策与预估资金" more={{ label: '开始智能政策匹配', to: paths.policyMatch.index }} />

@@ -23,7 +23,7 @@ import { APPLICATION_STATUS_LABELS, applicationStatusTone } from '../../features
 import { nextSteps } from '../../features/personal-center/next-steps';
 import { OrderStatusChip } from '@smes/hand-over';
 import { CompletenessBar } from '../../shared/ledger/completeness-bar';
-import { LEDGER_FORM_KEYS } from '../../shared/ledger/ledger-form-fields';
+import { LEDGER_FORM_FIELD_NAMING, LEDGER_FORM_KEYS } from '../../shared/ledger/ledger-form-fields';
 import { PersonalCenterFrame } from '../../shared/personal-center/personal-center-frame';
 
 /** How many of the newest applications, orders and reports the overview shows; the rest are a link away. */
@@ -94,7 +94,7 @@ function Overview() {
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
         <SectionCard title="企业档案" action={<MoreLink to={paths.personalCenter.enterpriseInformation} label="打开企业信息" />}>
           <AsyncContent isPending={ledger.isPending} error={ledger.error} data={completeness} onRetry={() => void ledger.refetch()}>
-            {(info) => <CompletenessBar completeness={info} maxLinks={5} />}
+            {(info) => <CompletenessBar completeness={info} fields={LEDGER_FORM_FIELD_NAMING} maxLinks={5} />}
           </AsyncContent>
         </SectionCard>
 

@@ -10,7 +10,7 @@ import { ledgerCompleteness } from '@smes/eligibility';
 import { useSession } from '@smes/session';
 import { AsyncContent, PageContainer, PageHeader, SectionCard, formatTotal } from '@smes/ui';
 import { CompletenessBar } from '../../shared/ledger/completeness-bar';
-import { LEDGER_FORM_KEYS } from '../../shared/ledger/ledger-form-fields';
+import { LEDGER_FORM_FIELD_NAMING, LEDGER_FORM_KEYS } from '../../shared/ledger/ledger-form-fields';
 import { LoginPrompt } from '../../shared/login-prompt/login-prompt';
 import { paths } from '../../app/paths';
 import { useScopedMatchablePolicyCount } from '../../features/match/use-scoped-matchable-policies';
@@ -93,7 +93,7 @@ function MyLedgerCard() {
           return (
             <Stack spacing={2}>
               {record.ledger.enterpriseName ? <Typography>{record.ledger.enterpriseName}</Typography> : null}
-              <CompletenessBar completeness={completeness} maxLinks={5} />
+              <CompletenessBar completeness={completeness} fields={LEDGER_FORM_FIELD_NAMING} maxLinks={5} />
               <Typography variant="body2" color="text.secondary">
                 档案越完整，结论越准确；问卷中没填的数据也可以现在补上。
               </Typography>

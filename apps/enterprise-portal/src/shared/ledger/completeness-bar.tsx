@@ -6,12 +6,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ProgressBar } from '@smes/ui';
 import type { LedgerFieldKey } from '@smes/eligibility';
-import { isLedgerFormField, ledgerFieldHref, ledgerFieldId, ledgerFieldLabel } from './ledger-form-fields';
+import type { LedgerFieldNaming } from './ledger-field-labels';
 
 export type CompletenessInfo = { filled: number; total: number; percent: number; missing: readonly string[] };
 
 export type CompletenessBarProps = {
   completeness: CompletenessInfo;
+  /**
+   * How the missing fields are named and linked: a screen that has the ledger form's module passes
+   * `LEDGER_FORM_FIELD_NAMING` (ledger-form-fields.ts), one without it the reports' `LEDGER_FIELD_NAMING`, so the
+   * bar never brings the engine's whole field table (5 KiB) to a screen that only names fields (ADR 101).
+   */
+  fields: LedgerFieldNaming;
   /** On the ledger page: jump to the field in place. Elsewhere the links open the ledger page at the field. */
   onJump?: (key: LedgerFieldKey) => void;
   /** How many missing fields to link at most; the rest are counted. */
@@ -20,8 +26,8 @@ export type CompletenessBarProps = {
 };
 
 /** 档案完整度: a bar with the percentage and N/M, and links to the fields still missing. */
-export function CompletenessBar({ completeness, onJump, maxLinks = 8, label = '档案完整度' }: CompletenessBarProps) {
-  const missing = completeness.missing.filter(isLedgerFormField);
+export function CompletenessBar({ completeness, fields, onJump, maxLinks = 8, label = '档案完整度' }: CompletenessBarProps) {
+  const missing = completeness.missing.filter(fields.isFormField);
   const shown = missing.slice(0, maxLinks);
   const rest = missing.length - shown.length;
 
@@ -58,12 +64,12 @@ export function CompletenessBar({ completeness, onJump, maxLinks = 8, label = '�
           {shown.map((key, index) => (
             <Typography component="span" variant="body2" key={key}>
               {onJump ? (
-                <Link href={`#${ledgerFieldId(key)}`} onClick={handleJump(key)} underline="always">
-                  {ledgerFieldLabel(key)}
+                <Link href={`#${fields.id(key)}`} onClick={handleJump(key)} underline="always">
+                  {fields.label(key)}
                 </Link>
               ) : (
-                <Link component={RouterLink} to={ledgerFieldHref(key)} underline="always">
-                  {ledgerFieldLabel(key)}
+                <Link component={RouterLink} to={fields.href(key)} underline="always">
+                  {fields.label(key)}
                 </Link>
               )}
               {index < shown.length - 1 ? '、' : ''}

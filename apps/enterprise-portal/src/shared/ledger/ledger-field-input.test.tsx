@@ -16,22 +16,48 @@ function renderField(key: Parameters<typeof getLedgerField>[0], value = '') {
 }
 
 describe('LedgerFieldInput', () => {
-  it('keeps an empty amount’s label on the border, clear of its unit', () => {
+  it('draws an amount on the browser’s input, its label on the border and its unit inside the frame after it', () => {
     renderField('bankLoanInterestY1');
     const field = getLedgerField('bankLoanInterestY1');
     expect(field.unit).toBe('万元');
     const input = screen.getByRole('textbox', { name: field.label });
     expect(input).toHaveValue('');
-    expect(document.querySelector(`label[for="${input.id}"]`)).toHaveAttribute('data-shrink', 'true');
-    // The unit sits inside the outlined box, after the input.
-    expect(input.parentElement).toContainElement(screen.getByText('万元'));
+    expect(input).toHaveAttribute('inputmode', 'decimal');
+    expect(input).toHaveAccessibleDescription(field.help ?? '');
+    // No MUI field parts: the field is the browser's own input (ADR 101).
+    expect(input).not.toHaveClass('MuiInputBase-input');
+    const frame = document.querySelector(`label[for="${input.id}"]`)?.parentElement;
+    expect(frame).toContainElement(input);
+    expect(frame).toContainElement(screen.getByText('万元'));
     expect(input.compareDocumentPosition(screen.getByText('万元')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('leaves a text field without a unit to MUI’s usual floating label', () => {
-    renderField('mainProducts');
-    const input = screen.getByRole('textbox', { name: getLedgerField('mainProducts').label });
-    expect(document.querySelector(`label[for="${input.id}"]`)).toHaveAttribute('data-shrink', 'false');
+  it('shows a message in place of the help, marks the input invalid and describes it with the message', () => {
+    render(
+      <AppTheme>
+        <LedgerFieldInput field={getLedgerField('employeesTotal')} value="x" onChange={() => undefined} error="请输入整数" />
+      </AppTheme>,
+    );
+    const input = screen.getByRole('textbox', { name: getLedgerField('employeesTotal').label });
+    expect(input).toHaveAttribute('id', ledgerFieldId('employeesTotal'));
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('请输入整数');
+  });
+
+  it('draws 主营产品 as a text area and an enum as the browser’s select, each named by its label', async () => {
+    const onChange = vi.fn();
+    render(
+      <AppTheme>
+        <LedgerFieldInput field={getLedgerField('mainProducts')} value="" onChange={onChange} />
+        <LedgerFieldInput field={getLedgerField('digitalLevel')} value="" onChange={onChange} />
+      </AppTheme>,
+    );
+    expect(screen.getByRole('textbox', { name: getLedgerField('mainProducts').label }).tagName).toBe('TEXTAREA');
+    const select = screen.getByRole('combobox', { name: getLedgerField('digitalLevel').label });
+    expect(select.tagName).toBe('SELECT');
+    const option = getLedgerField('digitalLevel').options![0]!;
+    await userEvent.setup().selectOptions(select, option.value);
+    expect(onChange).toHaveBeenCalledWith('digitalLevel', option.value);
   });
 
   it('asks a yes-or-no field with two radios in its named group, the first carrying the field’s id', async () => {

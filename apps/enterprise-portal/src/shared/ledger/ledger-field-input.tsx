@@ -1,11 +1,8 @@
 import { useId } from 'react';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { LedgerField, LedgerFieldKey } from '@smes/eligibility';
-import { CheckField, ChoiceGroup, InputField, SelectField } from '@smes/ui';
+import { CheckField, ChoiceGroup, PLAIN_HELPER_SX, PlainFieldset, PlainInputField, PlainSelectField } from '@smes/ui';
 import { QUALIFICATION_HELD, QUALIFICATION_NOT_HELD } from './ledger-draft';
 import { ledgerFieldId } from './ledger-form-fields';
 
@@ -29,7 +26,11 @@ function helperOf(error: string | undefined, help: string | undefined, hint: str
   return [help, hint].filter(Boolean).join('；') || undefined;
 }
 
-/** One ledger field as the input its kind calls for, with its unit, help and message. */
+/**
+ * One ledger field as the input its kind calls for, with its unit, help and message: the browser's own controls in
+ * the outlined frame (libs/ui plain-field.tsx), the label always on the border, so a ledger form fetches none of
+ * MUI's field parts (ADR 101).
+ */
 export function LedgerFieldInput({ field, value, onChange, onBlur, error, hint, disabled, idPrefix }: LedgerFieldInputProps) {
   const id = idPrefix ? `${idPrefix}-${ledgerFieldId(field.key)}` : ledgerFieldId(field.key);
   const helperId = useId();
@@ -40,20 +41,19 @@ export function LedgerFieldInput({ field, value, onChange, onBlur, error, hint, 
   switch (field.kind) {
     case 'boolean':
       return (
-        <FormControl component="fieldset" error={Boolean(error)} disabled={disabled} onBlur={handleBlur}>
-          <FormLabel component="legend">{field.label}</FormLabel>
+        <PlainFieldset legend={field.label} error={Boolean(error)} disabled={disabled} onBlur={handleBlur}>
           <ChoiceGroup describedBy={helper ? helperId : undefined}>
             <CheckField type="radio" name={id} value="true" checked={value === 'true'} onChange={() => onChange(field.key, 'true')} disabled={disabled} error={Boolean(error)} inputProps={{ id }} label="是" />
             <CheckField type="radio" name={id} value="false" checked={value === 'false'} onChange={() => onChange(field.key, 'false')} disabled={disabled} error={Boolean(error)} label="否" />
           </ChoiceGroup>
-          {helper ? <FormHelperText id={helperId}>{helper}</FormHelperText> : null}
-        </FormControl>
+          {helper ? <Box component="p" id={helperId} sx={PLAIN_HELPER_SX(Boolean(error), disabled)}>{helper}</Box> : null}
+        </PlainFieldset>
       );
     case 'date':
       return field.nullIsAnswer ? (
         <QualificationInput field={field} id={id} value={value} onChange={onChange} onBlur={handleBlur} error={error} helper={helper} disabled={disabled} />
       ) : (
-        <InputField
+        <PlainInputField
           id={id}
           type="date"
           label={field.label}
@@ -64,13 +64,12 @@ export function LedgerFieldInput({ field, value, onChange, onBlur, error, hint, 
           helperText={helper}
           disabled={disabled}
           fullWidth
-          shrinkLabel
         />
       );
     case 'enum':
     case 'industry':
       return (
-        <SelectField
+        <PlainSelectField
           id={id}
           label={field.label}
           emptyLabel="请选择"
@@ -88,7 +87,7 @@ export function LedgerFieldInput({ field, value, onChange, onBlur, error, hint, 
     case 'amount':
     case 'ratio':
       return (
-        <InputField
+        <PlainInputField
           id={id}
           label={field.label}
           value={value}
@@ -100,14 +99,11 @@ export function LedgerFieldInput({ field, value, onChange, onBlur, error, hint, 
           fullWidth
           htmlInput={{ inputMode: field.kind === 'integer' ? 'numeric' : 'decimal', autoComplete: 'off' }}
           endAdornment={field.unit ? <UnitAdornment unit={field.unit} /> : undefined}
-          // An empty field's label sits inside the input, where a narrow column puts the unit over it
-          // (银行贷款实际支元): with a unit the label always sits on the border.
-          shrinkLabel={Boolean(field.unit)}
         />
       );
     default:
       return (
-        <InputField
+        <PlainInputField
           id={id}
           label={field.label}
           value={value}
@@ -157,8 +153,7 @@ function QualificationInput({ field, id, value, onChange, onBlur, error, helper,
   const held = value !== '' && value !== QUALIFICATION_NOT_HELD;
   const date = held && value !== QUALIFICATION_HELD ? value : '';
   return (
-    <FormControl component="fieldset" error={Boolean(error)} disabled={disabled} onBlur={onBlur} sx={{ width: '100%' }}>
-      <FormLabel component="legend">{field.label}</FormLabel>
+    <PlainFieldset legend={field.label} error={Boolean(error)} disabled={disabled} onBlur={onBlur} sx={{ width: '100%' }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
         <ChoiceGroup describedBy={helper ? helperId : undefined}>
           <CheckField
@@ -175,18 +170,17 @@ function QualificationInput({ field, id, value, onChange, onBlur, error, helper,
           <CheckField type="radio" name={id} value={QUALIFICATION_HELD} checked={held} onChange={() => onChange(field.key, date || QUALIFICATION_HELD)} disabled={disabled} error={Boolean(error)} label="已获得" />
         </ChoiceGroup>
         {held ? (
-          <InputField
+          <PlainInputField
             type="date"
             label={`${field.label}认定日期`}
             value={date}
             onChange={(event) => onChange(field.key, event.target.value || QUALIFICATION_HELD)}
             error={Boolean(error)}
             disabled={disabled}
-            shrinkLabel
           />
         ) : null}
       </Stack>
-      {helper ? <FormHelperText id={helperId}>{helper}</FormHelperText> : null}
-    </FormControl>
+      {helper ? <Box component="p" id={helperId} sx={PLAIN_HELPER_SX(Boolean(error), disabled)}>{helper}</Box> : null}
+    </PlainFieldset>
   );
 }

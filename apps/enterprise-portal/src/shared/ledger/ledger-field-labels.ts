@@ -110,6 +110,8 @@ export type LedgerFieldNaming = {
   isFormField: (key: string) => key is LedgerFieldKey;
   label: (key: string) => string;
   href: (key: string) => string;
+  /** The DOM id of the field's input on the ledger page (`#<id>` jumps to it there). */
+  id: (key: string) => string;
 };
 
 /** The DOM id of a field's input; `#field-<key>` links jump to it. */
@@ -124,4 +126,4 @@ export function ledgerFieldHref(key: string): string {
   return `${LEDGER_PAGE_PATH}#${ledgerFieldId(key)}`;
 }
 
-export const LEDGER_FIELD_NAMING: LedgerFieldNaming = { isFormField: isLedgerFormField, label: ledgerFieldLabel, href: ledgerFieldHref };
+export const LEDGER_FIELD_NAMING: LedgerFieldNaming = { isFormField: isLedgerFormField, label: ledgerFieldLabel, href: ledgerFieldHref, id: ledgerFieldId };

@@ -1,6 +1,7 @@
 import { isLedgerContractField } from '@smes/api';
 import { LEDGER_FIELDS, getLedgerField } from '@smes/eligibility';
 import type { LedgerField, LedgerFieldGroup, LedgerFieldKey } from '@smes/eligibility';
+import type { LedgerFieldNaming } from './ledger-field-labels';
 import { paths } from '../../app/paths';
 
 /** The ledger page's sections, in order. */
@@ -43,3 +44,6 @@ export function fieldKeyFromHash(hash: string): LedgerFieldKey | null {
   const match = /^#field-([A-Za-z0-9]+)$/.exec(hash);
   return match?.[1] && isLedgerFormField(match[1]) ? match[1] : null;
 }
+
+/** How the screens that have the form's module name and link fields (CompletenessBar, ConditionTable). */
+export const LEDGER_FORM_FIELD_NAMING: LedgerFieldNaming = { isFormField: isLedgerFormField, label: ledgerFieldLabel, href: ledgerFieldHref, id: ledgerFieldId };

@@ -1,11 +1,11 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import { useRegionTree } from '@smes/api';
 import type { RegionTreeNode } from '@smes/api';
 import { getLedgerField } from '@smes/eligibility';
 import type { LedgerFieldKey } from '@smes/eligibility';
-import { getErrorMessage, SelectField } from '@smes/ui';
+import { getErrorMessage, PlainSelectField } from '@smes/ui';
 import { ledgerFieldId } from './ledger-form-fields';
 import { regionPath } from '../region/region-tree';
 
@@ -50,7 +50,7 @@ export function LedgerRegionFields({ values, onChange, errors = {}, disabled }: 
           // A stored code the tree does not list still shows, so nothing is silently replaced.
           const known = value === '' || options.some((option) => option.code === value);
           return (
-            <SelectField
+            <PlainSelectField
               key={key}
               id={ledgerFieldId(key)}
               label={getLedgerField(key).label}
@@ -67,12 +67,12 @@ export function LedgerRegionFields({ values, onChange, errors = {}, disabled }: 
         })}
       </Stack>
       {tree.error ? (
-        <FormHelperText error>
+        <Box component="p" sx={{ typography: 'caption', color: 'error.main', m: 0, mt: '3px' }}>
           行政区划加载失败：{getErrorMessage(tree.error)}{' '}
           <Button size="small" onClick={() => void tree.refetch()}>
             重试
           </Button>
-        </FormHelperText>
+        </Box>
       ) : null}
     </Stack>
   );

@@ -20,7 +20,7 @@ import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
 import { regionChain, RegionSelect } from '@smes/org-certification';
 import { POLICY_LEVELS, POLICY_LEVEL_LABELS, emptyPolicyDocument, validatePolicyDocument } from '@smes/policy-desk';
 import type { PolicyDeclaration, PolicyDeskFile, PolicyDocument, PolicyLevel, PolicyRules, ValidationStage } from '@smes/policy-desk';
-import { SectionCard, formatChinaDate, getErrorMessage, useToast } from '@smes/ui';
+import { SectionCard, SelectField, formatChinaDate, getErrorMessage, useToast } from '@smes/ui';
 import { paths } from '../../app/paths';
 import { ArticleEditor } from './article-editor';
 import type { ArticleUpdate } from './article-editor';
@@ -266,6 +266,7 @@ export function PolicyEditor({ detail }: PolicyEditorProps) {
               <Stack spacing={0.5}>
                 <FormLabel>发文地区（{POLICY_LEVEL_LABELS[level]}政策选择到{REGION_LABELS[depth - 1]}）</FormLabel>
                 <RegionSelect
+                  field={SelectField}
                   id={fieldId('regionCode')}
                   value={document.regionCode}
                   onChange={(code) => update({ regionCode: code }, 'regionCode')}

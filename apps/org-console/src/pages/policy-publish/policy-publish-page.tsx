@@ -12,7 +12,7 @@ import { RegionSelect } from '@smes/org-certification';
 import { POLICY_DESK_STATUSES, POLICY_DESK_STATUS_LABELS, POLICY_LEVELS, POLICY_LEVEL_LABELS, POLICY_REVISION_STATUS_LABELS, POLICY_VALIDITY_LABELS } from '@smes/policy-desk';
 import type { PolicyDeskStatus, PolicyLevel } from '@smes/policy-desk';
 import { readPage } from '@smes/shell';
-import { EmptyState, PageContainer, PageHeader, formatChinaDateTime } from '@smes/ui';
+import { EmptyState, PageContainer, PageHeader, SelectField, formatChinaDateTime } from '@smes/ui';
 import { paths } from '../../app/paths';
 import { deskStatusTone } from '../../features/policy-desk/desk-status';
 import { AccountGate } from '../../shared/account-gate';
@@ -98,7 +98,7 @@ function DeskList() {
             </option>
           ))}
         </TextField>
-        <RegionSelect value={state.regionCode || null} onChange={(code) => update({ regionCode: code ?? '' })} labels={['地区（省）', '地区（市）', '地区（区县）']} />
+        <RegionSelect field={SelectField} value={state.regionCode || null} onChange={(code) => update({ regionCode: code ?? '' })} labels={['地区（省）', '地区（市）', '地区（区县）']} />
       </Stack>
       <Tabs value={state.status} onChange={(_event, value: ListState['status']) => update({ status: value })} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label="按状态筛选">
         <Tab value={ALL} label="全部" />
