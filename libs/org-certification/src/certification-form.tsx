@@ -121,7 +121,7 @@ export function CertificationForm({ application, onSubmitted }: CertificationFor
             {text('name', '机构名称', { required: true, max: 60, helper: '与营业执照上的名称一致' })}
             {text('creditCode', '统一社会信用代码', { required: true, max: 18, helper: '18 位，提交前会核对校验位' })}
             {text('legalPerson', '法定代表人', { required: true, max: 30 })}
-            <RegionSelect field={PlainSelectField} value={values.regionCode} onChange={(code) => set('regionCode', code)} error={errors.regionCode} disabled={busy} />
+            <RegionSelect field={PlainSelectField} required value={values.regionCode} onChange={(code) => set('regionCode', code)} error={errors.regionCode} disabled={busy} />
             {text('address', '办公地址', { required: true, max: 120 })}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <PlainInputField

@@ -28,6 +28,7 @@ export type RegionLevelFieldProps = {
   error?: boolean;
   helperText?: ReactNode;
   fullWidth?: boolean;
+  required?: boolean;
 };
 
 export type RegionSelectProps = {
@@ -47,12 +48,14 @@ export type RegionSelectProps = {
   depth?: 1 | 2 | 3;
   /** `id` of the first select, so a form can move focus to it. */
   id?: string;
+  /** A region must be chosen: the province's label is marked (any level below it is optional). */
+  required?: boolean;
 };
 
 /**
  * 省 → 市 → 区县; the application keeps the deepest level chosen, so choosing a level drops the ones below it.
  */
-export function RegionSelect({ field: Field, value, onChange, error, disabled, labels = LEVELS, depth = 3, id }: RegionSelectProps) {
+export function RegionSelect({ field: Field, value, onChange, error, disabled, labels = LEVELS, depth = 3, id, required }: RegionSelectProps) {
   const tree = useRegionTree();
   const provinces = tree.data ?? [];
   const chain = regionChain(provinces, value);
@@ -74,6 +77,7 @@ export function RegionSelect({ field: Field, value, onChange, error, disabled, l
             disabled={disabled || tree.isPending || (level > 0 && choices.length === 0)}
             error={level === 0 && Boolean(error)}
             helperText={level === 0 ? error : undefined}
+            required={level === 0 && required}
             fullWidth
           />
         );

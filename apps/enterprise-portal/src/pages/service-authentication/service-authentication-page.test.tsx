@@ -116,6 +116,9 @@ describe('机构入驻认证', { timeout: 60_000 }, () => {
     await user.clear(code);
     await user.type(code, VALID_CODE);
     await waitFor(() => expect(screen.getByRole('combobox', { name: '所在省份' })).toBeEnabled());
+    // A region must be chosen (请选择所在地区): the province is marked as the other required fields are; below it, optional.
+    expect(screen.getByRole('combobox', { name: '所在省份' })).toBeRequired();
+    expect(screen.getByRole('combobox', { name: '所在城市' })).not.toBeRequired();
     await user.selectOptions(screen.getByRole('combobox', { name: '所在省份' }), '330000');
     await user.selectOptions(screen.getByRole('combobox', { name: '所在城市' }), '330100');
     await user.selectOptions(screen.getByRole('combobox', { name: '所在区县' }), '330106');
