@@ -5,6 +5,7 @@ import type { Clock } from '../clock';
 import { assertHandlersMatch, loadContract } from '../contract/load-contract';
 import type { Db } from '../db/database';
 import { createAnswerCache } from '../domain/search/answer-cache';
+import { createSearchTally } from '../domain/search/search-tally';
 import { runReminderSweep } from '../domain/calendar-reminders';
 import { resolvePortalToken } from '../domain/tokens';
 import { METHOD_NOT_ALLOWED_MESSAGE, allowedMethods, createBaseServer, frameworkErrorMessage } from '../http/base-server';
@@ -168,7 +169,9 @@ export async function createPortalHost({ db, now, appOrigins, logger, portalOrig
     return reply.code(404).send(failure(404, NOT_FOUND_MESSAGE));
   });
 
-  const deps = { db, now, answers: createAnswerCache(db) };
+  const searches = createSearchTally(db, { onError: (error) => app.log.error({ err: error }, '热门检索 counts not written yet') });
+  app.addHook('onClose', async () => searches.stop());
+  const deps = { db, now, answers: createAnswerCache(db), searches };
   const push = createPushRunner(db, now, {
     error: (error) => app.log.error({ err: error }, 'push-matching job failed'),
     malformed: (userId, reason) => app.log.warn({ userId, reason }, 'push-matching skipped a stored ledger it cannot read'),

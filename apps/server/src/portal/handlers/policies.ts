@@ -3,7 +3,7 @@ import { findPolicy, findPolicyAttachment, listDepartments, listFavorites, polic
 import type { PolicyListQuery } from '../../domain/policies';
 import { regionIndex } from '../../domain/regions';
 import { answerKey } from '../../domain/search/answer-cache';
-import { recordSearch, searchSuggestions } from '../../domain/search-suggestions';
+import { searchSuggestions } from '../../domain/search-suggestions';
 import { HttpError } from '../../http/http-error';
 import { downloadContentType, extensionOf, sendDownload } from '../download';
 import { ok } from '../envelope';
@@ -17,7 +17,7 @@ export const ATTACHMENT_NOT_FOUND = '附件不存在';
 
 type IdParams = { id: number };
 
-export function policyHandlers({ db, now, answers }: PortalDeps): Record<string, Handler> {
+export function policyHandlers({ db, now, answers, searches }: PortalDeps): Record<string, Handler> {
   const favorite = (value: boolean): Handler => async (request) => {
     const { user } = requireSession(request);
     const { id } = request.params as IdParams;
@@ -40,8 +40,8 @@ export function policyHandlers({ db, now, answers }: PortalDeps): Record<string,
           ...await scopeParam(db, applicableTo),
           category: await dictParam(db, 'policy_category', query.category, 'category'),
         }));
-      // Once per search (its first page), and only when it found something: these become 热门检索.
-      if (query.keyword && query.pageNum === 1 && page.total > 0) await recordSearch(db, query.keyword, now());
+      // Once per search (its first page), and only when it found something: these become 热门检索 (written within a second).
+      if (query.keyword && query.pageNum === 1 && page.total > 0) searches.add(query.keyword, now());
       return ok(page);
     },
     policySearchSuggestions: async (request) => {

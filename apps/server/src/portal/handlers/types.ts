@@ -2,9 +2,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import type { AnswerCache } from '../../domain/search/answer-cache';
+import type { SearchTally } from '../../domain/search/search-tally';
 
-/** `answers`: the searches' answers kept while nothing they read has changed (ADR 99). */
-export type PortalDeps = { db: Db; now: Clock; answers: AnswerCache };
+/**
+ * `answers`: the searches' answers kept while nothing they read has changed (ADR 99); `searches`: 热门检索's counts,
+ * written about once a second (ADR 106).
+ */
+export type PortalDeps = { db: Db; now: Clock; answers: AnswerCache; searches: SearchTally };
 
 /** Request parts are already validated against portal.yaml when a handler runs. */
 export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
