@@ -1,6 +1,7 @@
 import {
   chinaToday,
   evaluate,
+  fieldsUsedBy,
   formatEstimateRange,
   hasRegisteredRegion,
   ledgerCompleteness,
@@ -42,13 +43,20 @@ type MatchableRow = { id: number; title: string; category: string; support_amoun
 const MATCHABLE_WHERE = `validity = 'valid' AND rule_set IS NOT NULL`;
 const MATCHABLE_SQL = `SELECT id, title, category, support_amount, rule_set, region_code, region_name FROM policies WHERE ${MATCHABLE_WHERE}`;
 
+/**
+ * `fields` are the ledger fields the parsed rule set reads, so the 匹配问卷 asks and counts them without the rule-set
+ * parser in the browser (ADR 102). A rule set that does not parse fails the list here, so every listed policy's
+ * fields are its rule set's.
+ */
 function toMatchable(row: MatchableRow): PortalSchemas['MatchablePolicy'] {
+  const ruleSet = parseRuleSet(row.rule_set);
   return {
     policyId: row.id,
     policyTitle: row.title,
     category: row.category,
     supportAmount: row.support_amount,
-    ruleSet: parseRuleSet(row.rule_set),
+    ruleSet,
+    fields: fieldsUsedBy(ruleSet),
     regionCode: row.region_code,
     regionName: row.region_name,
   };
