@@ -8,6 +8,7 @@ export * from './rule-set';
 export * from './evaluate';
 export * from './match';
 export * from './questions';
+export { questionsFromFields } from './question-order';
 export { parseIsoDate, isIsoDate, chinaToday, yearsBetween } from './dates';
 export * from './ledger-contract';
 export * from './match-contract';

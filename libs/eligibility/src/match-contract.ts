@@ -17,8 +17,11 @@ import { NATIONWIDE_REGION_NAME, regionChain, regionContains } from './scope';
 export type ContractMatchablePolicy = PortalSchemas['MatchablePolicy'];
 export type ContractPolicyMatch = PortalSchemas['PolicyMatch'];
 
-/** A matchable policy whose rule set is either the contract's JSON or already the engine's. */
-export type MatchableInput = Omit<ContractMatchablePolicy, 'ruleSet'> & { ruleSet: ContractMatchablePolicy['ruleSet'] | RuleSet };
+/**
+ * A matchable policy whose rule set is either the contract's JSON or already the engine's. The engine reads the rule
+ * set itself, so the contract's `fields` (what the questionnaire counts, ADR 102) are not needed here.
+ */
+export type MatchableInput = Omit<ContractMatchablePolicy, 'ruleSet' | 'fields'> & { ruleSet: ContractMatchablePolicy['ruleSet'] | RuleSet };
 
 /** Matchable policies ready for any number of engine runs: each rule set parsed once. */
 export type MatchablePolicies = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldsUsedBy, questionsFor } from './questions';
+import { questionsFromFields } from './question-order';
 import type { LedgerCondition, RuleSet } from './rule-set';
 
 const basis = { title: '《示例办法》', clause: '第一条' };
@@ -57,5 +58,19 @@ describe('questionsFor', () => {
 
   it('asks nothing for no rule sets', () => {
     expect(questionsFor([])).toEqual([]);
+  });
+});
+
+describe('questionsFromFields', () => {
+  it('orders the fields each policy lists as questionsFor orders its rule sets', () => {
+    const ruleSets = [rule('a', ['majorIncidentLastYear', 'rdStaffRatio']), rule('b', ['majorIncidentLastYear', 'cityCode']), rule('c', ['rdStaff'])];
+    expect(questionsFromFields(ruleSets.map(fieldsUsedBy))).toEqual(questionsFor(ruleSets));
+  });
+
+  it('counts a field once per list, even when a list repeats it', () => {
+    expect(questionsFromFields([['rdStaff', 'rdStaff'], ['employeesTotal']])).toEqual([
+      { field: 'employeesTotal', usedBy: 1 },
+      { field: 'rdStaff', usedBy: 1 },
+    ]);
   });
 });

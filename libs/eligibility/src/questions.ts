@@ -5,8 +5,10 @@ import { METRICS } from './metrics';
 import type { RuleSet } from './rule-set';
 import { checksRead } from './rule-set';
 import { fundingFields } from './funding';
+import { questionsFromFields } from './question-order';
+import type { LedgerQuestion } from './question-order';
 
-export type LedgerQuestion = { field: LedgerFieldKey; usedBy: number };
+export type { LedgerQuestion };
 
 const FIELD_ORDER = new Map<LedgerFieldKey, number>(LEDGER_FIELD_KEYS.map((key, index) => [key, index]));
 
@@ -33,11 +35,5 @@ export function fieldsUsedBy(ruleSet: RuleSet): LedgerFieldKey[] {
  * first, ties in form order.
  */
 export function questionsFor(ruleSets: readonly RuleSet[]): LedgerQuestion[] {
-  const usage = new Map<LedgerFieldKey, number>();
-  for (const ruleSet of ruleSets) {
-    for (const field of fieldsUsedBy(ruleSet)) usage.set(field, (usage.get(field) ?? 0) + 1);
-  }
-  return [...usage.entries()]
-    .map(([field, usedBy]) => ({ field, usedBy }))
-    .sort((a, b) => b.usedBy - a.usedBy || (FIELD_ORDER.get(a.field) ?? 0) - (FIELD_ORDER.get(b.field) ?? 0));
+  return questionsFromFields(ruleSets.map(fieldsUsedBy));
 }

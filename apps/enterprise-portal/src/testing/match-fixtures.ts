@@ -1,5 +1,6 @@
 import type { MatchablePolicy } from '@smes/api';
 import { buildUserInfo, okEnvelope, portalHandler } from '@smes/api/testing';
+import { fieldsUsedBy } from '@smes/eligibility';
 import { SAMPLE_POLICIES } from '@smes/rule-sets';
 
 /**
@@ -13,6 +14,7 @@ export function samplePolicies(): MatchablePolicy[] {
     category: policy.category,
     supportAmount: policy.supportAmount,
     ruleSet: JSON.parse(JSON.stringify(policy.ruleSet)) as MatchablePolicy['ruleSet'],
+    fields: fieldsUsedBy(policy.ruleSet),
     ...sampleRegion(policy.ruleSet.conditions.flatMap((condition) => ('metric' in condition ? [condition.metric] : []))),
   }));
 }

@@ -1,6 +1,7 @@
 import {
   chinaToday,
   evaluate,
+  fieldsUsedBy,
   formatEstimateRange,
   hasRegisteredRegion,
   ledgerCompleteness,
@@ -42,7 +43,10 @@ type MatchableRow = { id: number; title: string; category: string; support_amoun
 const MATCHABLE_WHERE = `validity = 'valid' AND rule_set IS NOT NULL`;
 const MATCHABLE_SQL = `SELECT id, title, category, support_amount, rule_set, region_code, region_name FROM policies WHERE ${MATCHABLE_WHERE}`;
 
-function toMatchable(row: MatchableRow): PortalSchemas['MatchablePolicy'] {
+/** A matchable policy as the engine reads it: the contract's, with its rule set parsed and without `fields`. */
+export type ListedPolicy = Omit<PortalSchemas['MatchablePolicy'], 'ruleSet' | 'fields'> & { ruleSet: RuleSet };
+
+function toMatchable(row: MatchableRow): ListedPolicy {
   return {
     policyId: row.id,
     policyTitle: row.title,
@@ -59,9 +63,19 @@ function toMatchable(row: MatchableRow): PortalSchemas['MatchablePolicy'] {
  * `chain` (an enterprise's region chain, `applicableChain`) only the policies issued for one of its regions: the
  * browser's what-if never changes the region, so the rest could only ever be out of scope (a province's thousands).
  */
-export async function listMatchablePolicies(db: Db, chain?: readonly string[]): Promise<PortalSchemas['MatchablePolicy'][]> {
+export async function listMatchablePolicies(db: Db, chain?: readonly string[]): Promise<ListedPolicy[]> {
   const scope = chain ? regionInSql(chain, 'scope') : { sql: 'TRUE', params: {} };
   return ((await db.all(`${MATCHABLE_SQL} AND ${scope.sql} ORDER BY id`, scope.params)) as MatchableRow[]).map(toMatchable);
+}
+
+/**
+ * The list as `GET /api/policy-match/policies` answers it: each policy with the ledger fields its parsed rule set
+ * reads, so the 匹配问卷 asks and counts them without the rule-set parser in the browser (ADR 102). A rule set that
+ * does not parse fails the list in `toMatchable`, so every listed policy's fields are its rule set's. The reports
+ * and estimates read `listMatchablePolicies` and skip this work.
+ */
+export async function listMatchablePoliciesWithFields(db: Db, chain?: readonly string[]): Promise<PortalSchemas['MatchablePolicy'][]> {
+  return (await listMatchablePolicies(db, chain)).map((policy) => ({ ...policy, fields: fieldsUsedBy(policy.ruleSet) }));
 }
 
 /** How many policies `listMatchablePolicies` gives for the same `chain`, for a page that shows only their number. */
@@ -135,7 +149,7 @@ export function storedPolicyMatch({ results, score, ...verdict }: PolicyMatchFor
  * in the order `listMatchablePolicies` gives them (every stored rule set parses, or that list would fail: the count
  * of rows is the count of candidates).
  */
-async function outsideChain(db: Db, chain: readonly string[]): Promise<{ listed: PortalSchemas['MatchablePolicy'][]; count: number }> {
+async function outsideChain(db: Db, chain: readonly string[]): Promise<{ listed: ListedPolicy[]; count: number }> {
   const scope = regionInSql(chain, 'scope');
   const rows = (await db.all(`${MATCHABLE_SQL} AND NOT (${scope.sql}) ORDER BY id LIMIT @listed`, { ...scope.params, listed: OUT_OF_SCOPE_LISTED })) as MatchableRow[];
   const { total } = (await db.get(`SELECT COUNT(*) AS total FROM policies WHERE ${MATCHABLE_WHERE} AND NOT (${scope.sql})`, scope.params)) as { total: number };

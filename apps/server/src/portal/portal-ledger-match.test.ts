@@ -1,6 +1,6 @@
 import { makeCreditCode } from '../seed/credit-code';
 import { HIGH_TECH_RULESET } from '@smes/rule-sets';
-import { OUT_OF_SCOPE_LISTED, evaluate, formatEstimateRange, matchPolicies, parseRuleSet, regionContains } from '@smes/eligibility';
+import { OUT_OF_SCOPE_LISTED, evaluate, fieldsUsedBy, formatEstimateRange, matchPolicies, parseRuleSet, regionContains } from '@smes/eligibility';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, body, createTestHosts, login } from '../testing/test-hosts';
 import type { Envelope, TestHosts } from '../testing/test-hosts';
@@ -108,6 +108,16 @@ describe('smart matching', () => {
       expect(validity).toBe('valid');
     }
     expect(policies.map((policy) => policy.ruleSet.id)).toEqual(expect.arrayContaining([expect.stringMatching(/^high-tech-enterprise@policy-/)]));
+  });
+
+  it('lists with every seeded matchable policy the ledger fields its stored rule set reads, as fieldsUsedBy reads them', async () => {
+    const policies = body<Envelope<PortalSchemas['MatchablePolicy'][]>>(await hosts.portal.inject({ method: 'GET', url: '/api/policy-match/policies' })).data;
+    const seeded = (await hosts.db.all(`SELECT id, rule_set FROM policies WHERE validity = 'valid' AND rule_set IS NOT NULL ORDER BY id`)) as { id: number; rule_set: string }[];
+    expect(seeded.length).toBeGreaterThan(60);
+    // Read from the stored text, not from the answer's rule set: a field the list leaves out (or adds) fails here.
+    expect(policies.map((policy) => [policy.policyId, policy.fields])).toEqual(seeded.map((row) => [row.id, fieldsUsedBy(parseRuleSet(row.rule_set))]));
+    // Every seeded policy reads the ledger, so 匹配问卷's "来自 N 项现行政策" (the policies with fields) counts them all.
+    expect(policies.filter((policy) => policy.fields.length === 0)).toEqual([]);
   });
 
   it('sends only the policies of a region chain when asked for one: 全国, the province, the city and the district', async () => {

@@ -6128,6 +6128,8 @@ export interface components {
         };
         MatchablePolicy: {
             category: string;
+            /** @description 该政策条件规则读取的企业档案字段（服务端解析规则后的 fieldsUsedBy，按档案字段表顺序），匹配问卷据此提问与计数而不必在浏览器中解析规则。规则无法解析的政策无法核对，不提问：为空数组（服务端只列出规则可解析的政策） */
+            fields: string[];
             policyId: number;
             policyTitle: string;
             /** @description 政策适用地区（发文地区）代码；全国为 100000 */

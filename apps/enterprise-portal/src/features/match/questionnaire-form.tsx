@@ -19,19 +19,19 @@ import { LedgerFieldList } from '../../shared/ledger/ledger-field-list';
 import { LEDGER_FORM_KEYS, ledgerFieldId } from '../../shared/ledger/ledger-form-fields';
 import { useLedgerDraft } from '../../shared/ledger/use-ledger-draft';
 import { paths } from '../../app/paths';
-import { DEFAULT_QUESTION_COUNT, questionHints, questionnaireFor, readableRuleSets } from './questionnaire';
+import { DEFAULT_QUESTION_COUNT, askingPolicyCount, questionHints, questionnaireFor } from './questionnaire';
 import { subscriptionForMatch } from './subscription-for-match';
 
 export type QuestionnaireProps = { policies: MatchablePolicy[]; record: LedgerRecord };
 
 /**
- * 匹配问卷's form, for a signed-in account only: the questions the current policies' rule sets ask, prefilled from the
- * ledger. Loaded while the policies and the ledger are (ADR 97), so a visitor, shown the login prompt, fetches none of it.
+ * 匹配问卷's form, for a signed-in account only: the ledger fields the current policies' rule sets read (as the server
+ * lists them, ADR 102), prefilled from the ledger. Loaded while the policies and the ledger are (ADR 97), so a visitor, shown the login prompt, fetches none of it.
  */
 export function Questionnaire({ policies, record }: QuestionnaireProps) {
   const [now] = useState(() => new Date());
-  const ruleSets = useMemo(() => readableRuleSets(policies), [policies]);
-  const questions = useMemo(() => questionnaireFor(ruleSets), [ruleSets]);
+  const questions = useMemo(() => questionnaireFor(policies), [policies]);
+  const policyCount = useMemo(() => askingPolicyCount(policies), [policies]);
   const keys = useMemo(() => questions.map((question) => question.field.key), [questions]);
   const hints = useMemo(() => questionHints(questions), [questions]);
   const ledger = record.ledger;
@@ -107,7 +107,7 @@ export function Questionnaire({ policies, record }: QuestionnaireProps) {
     <Box component="form" noValidate onSubmit={(event) => void handleSubmit(event)} onFocus={preloadLedgerCheck} aria-label="匹配问卷">
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 2 }}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
-          以下 {questions.length} 项数据来自 {ruleSets.length} 项现行政策的申报条件，按需要它的政策数排序，已用您的企业档案预先填好。金额单位为万元，“上年度”指上一会计年度。
+          以下 {questions.length} 项数据来自 {policyCount} 项现行政策的申报条件，按需要它的政策数排序，已用您的企业档案预先填好。金额单位为万元，“上年度”指上一会计年度。
         </Typography>
         <LedgerFieldList fields={shown.map((question) => question.field)} draft={draft} onChange={handleChange} errors={errors} hints={hints} disabled={busy} />
         {extraKeys.length > 0 ? (

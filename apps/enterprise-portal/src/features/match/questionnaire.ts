@@ -1,5 +1,6 @@
-import { getLedgerField, parseRuleSet, questionsFor } from '@smes/eligibility';
-import type { LedgerField, LedgerFieldKey, RuleSet } from '@smes/eligibility';
+import { getLedgerField, questionsFromFields } from '@smes/eligibility';
+import type { LedgerField, LedgerFieldKey } from '@smes/eligibility';
+import type { MatchablePolicy } from '@smes/api';
 import { isLedgerFormField } from '../../shared/ledger/ledger-form-fields';
 
 /** Questions shown before 完善更多. */
@@ -7,27 +8,23 @@ export const DEFAULT_QUESTION_COUNT = 12;
 
 export type Question = { field: LedgerField; usedBy: number };
 
+type PolicyFields = Pick<MatchablePolicy, 'fields'>;
+
 /**
- * The rule sets of the open policies that parse, as the match reads them (one that does not parse is left out).
- * The questionnaire needs only these, not the engine that scores them (evaluate, estimate, match: ADR 95).
+ * The ledger fields the open policies read, most-used first, limited to what the ledger can store. Counted from the
+ * fields the server read from each parsed rule set (ADR 102), so this screen carries no rule-set parser; a policy
+ * whose rule set does not parse comes with none and asks nothing.
  */
-export function readableRuleSets(policies: readonly { ruleSet: unknown }[]): RuleSet[] {
-  const ruleSets: RuleSet[] = [];
-  for (const policy of policies) {
-    try {
-      ruleSets.push(parseRuleSet(policy.ruleSet));
-    } catch {
-      // Skipped, as prepareMatchable skips it: the policy cannot be checked, so it asks nothing.
-    }
-  }
-  return ruleSets;
+export function questionnaireFor(policies: readonly PolicyFields[]): Question[] {
+  return questionsFromFields(policies.map((policy) => policy.fields.filter(isLedgerFormField))).map((question) => ({
+    field: getLedgerField(question.field),
+    usedBy: question.usedBy,
+  }));
 }
 
-/** The ledger fields the open policies read, most-used first, limited to what the ledger can store. */
-export function questionnaireFor(ruleSets: readonly RuleSet[]): Question[] {
-  return questionsFor(ruleSets)
-    .filter((question) => isLedgerFormField(question.field))
-    .map((question) => ({ field: getLedgerField(question.field), usedBy: question.usedBy }));
+/** How many policies the questions come from: those whose rule set reads the ledger (one that does not parse reads nothing). */
+export function askingPolicyCount(policies: readonly PolicyFields[]): number {
+  return policies.filter((policy) => policy.fields.length > 0).length;
 }
 
 export function questionHints(questions: readonly Question[]): Partial<Record<LedgerFieldKey, string>> {

@@ -4,7 +4,7 @@ import { countedIpRecords, ledgerForEvaluation, listIpRecords } from '../../doma
 import { findDeclaration, findDeclarationRuleSet } from '../../domain/declarations';
 import { currentScheme } from '../../domain/evaluation-schemes';
 import { hasLedger } from '../../domain/ledgers';
-import { buildMatchReport, countMatchablePolicies, estimateFor, evaluateProject, evaluationHeadline, listMatchablePolicies, matchReportHeadline, matchReportTitle, recommend } from '../../domain/matching';
+import { buildMatchReport, countMatchablePolicies, estimateFor, evaluateProject, evaluationHeadline, listMatchablePoliciesWithFields, matchReportHeadline, matchReportTitle, recommend } from '../../domain/matching';
 import { renderReportHtml, reportFileName } from '../report-html';
 import { findCjkFont, MissingCjkFontError, renderReportPdf } from '../../domain/report-pdf';
 import { findReport, insertReport, listReports } from '../../domain/reports';
@@ -34,7 +34,7 @@ export function matchHandlers({ db, now }: PortalDeps): Record<string, Handler> 
   return {
     matchablePolicies: async (request) => {
       const { applicableTo } = request.query as ValidQuery<'matchablePolicies'>;
-      return ok(await listMatchablePolicies(db, (await scopeParam(db, applicableTo)).applicableTo));
+      return ok(await listMatchablePoliciesWithFields(db, (await scopeParam(db, applicableTo)).applicableTo));
     },
     matchablePolicyCount: async (request) => {
       const { applicableTo } = request.query as ValidQuery<'matchablePolicyCount'>;

@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_NUM, DEFAULT_PAGE_SIZE } from '@smes/config';
+import { fieldsUsedBy, parseRuleSet } from '@smes/eligibility';
 import type {
   ConditionResultData,
   LedgerCompletenessData,
@@ -98,17 +99,31 @@ export function buildRuleSet(overrides: Partial<RuleSetData> = {}): RuleSetData 
   };
 }
 
+/**
+ * A matchable policy as the server lists it: `fields` are what its rule set reads (the rule set given in `overrides`
+ * when there is one), an empty list for one that does not parse, as the contract says.
+ */
 export function buildMatchablePolicy(overrides: Partial<MatchablePolicy> = {}): MatchablePolicy {
+  const ruleSet = overrides.ruleSet ?? buildRuleSet();
   return {
     policyId: 301,
     policyTitle: '关于开展2026年度科技型中小企业评价工作的通知',
     category: '资质认定',
     supportAmount: null,
-    ruleSet: buildRuleSet(),
+    ruleSet,
+    fields: fieldsReadBy(ruleSet),
     regionCode: '100000',
     regionName: '全国',
     ...overrides,
   };
+}
+
+function fieldsReadBy(ruleSet: RuleSetData): string[] {
+  try {
+    return fieldsUsedBy(parseRuleSet(ruleSet));
+  } catch {
+    return [];
+  }
 }
 
 export function buildConditionResult(overrides: Partial<ConditionResultData> = {}): ConditionResultData {
