@@ -15,7 +15,7 @@ import { useShownChoice } from './use-shown-choice';
  */
 
 /** OutlinedInput's error state: the outline and the label in the error colour, hovered and focused too. */
-const ERROR_SX = {
+export const PLAIN_ERROR_SX = {
   '& > fieldset, &:hover > fieldset, &:focus-within > fieldset': { borderColor: 'error.main' },
   '& > label, &:focus-within > label': { color: 'error.main' },
 } as const;
@@ -45,7 +45,7 @@ function Column({ fullWidth, sx, children }: ColumnProps) {
 }
 
 /** The label, and for a required field FormLabel's asterisk (hidden from the accessible name, as MUI's is). */
-function labelOf(label: string, required?: boolean): ReactNode {
+export function plainLabelOf(label: string, required?: boolean): ReactNode {
   return required ? (
     <>
       {label}
@@ -77,6 +77,8 @@ export type PlainInputFieldProps = PlainFieldBase & {
   type?: 'text' | 'date' | 'number' | 'tel';
   /** A textarea of three rows the person can make taller, instead of one line. */
   multiline?: boolean;
+  /** The textarea's rows when three are too few for what is asked (a description). */
+  rows?: number;
   /** After the text inside the frame, e.g. a unit. */
   endAdornment?: ReactNode;
   /** Attributes of the input itself (maxLength, inputMode, autoComplete …). */
@@ -84,18 +86,18 @@ export type PlainInputFieldProps = PlainFieldBase & {
 };
 
 /** A labelled text, number or date box: the browser's input (or textarea) in the outlined frame. */
-export function PlainInputField({ label, required, id: givenId, value, onChange, onBlur, type = 'text', multiline, endAdornment, htmlInput, error, helperText, disabled, fullWidth, sx }: PlainInputFieldProps) {
+export function PlainInputField({ label, required, id: givenId, value, onChange, onBlur, type = 'text', multiline, rows = 3, endAdornment, htmlInput, error, helperText, disabled, fullWidth, sx }: PlainInputFieldProps) {
   const madeId = useId();
   const id = givenId ?? madeId;
   const helperId = `${id}-helper-text`;
   const control = multiline ? (
-    <Box component="textarea" {...(htmlInput as object)} id={id} rows={3} required={required} value={value} onChange={onChange} onBlur={onBlur} disabled={disabled} aria-invalid={Boolean(error)} aria-describedby={helperText ? helperId : undefined} sx={[CONTROL_SX, { height: 'auto', resize: 'vertical' }]} />
+    <Box component="textarea" {...(htmlInput as object)} id={id} rows={rows} required={required} value={value} onChange={onChange} onBlur={onBlur} disabled={disabled} aria-invalid={Boolean(error)} aria-describedby={helperText ? helperId : undefined} sx={[CONTROL_SX, { height: 'auto', resize: 'vertical' }]} />
   ) : (
     <Box component="input" {...htmlInput} type={type} id={id} required={required} value={value} onChange={onChange} onBlur={onBlur} disabled={disabled} aria-invalid={Boolean(error)} aria-describedby={helperText ? helperId : undefined} sx={[CONTROL_SX, endAdornment ? { pr: 0 } : {}]} />
   );
   return (
     <Column fullWidth={fullWidth} sx={sx}>
-      <Frame label={labelOf(label, required)} htmlFor={id} fullWidth sx={[error ? ERROR_SX : {}, disabled ? DISABLED_SX : {}, endAdornment ? { pr: 1.75 } : {}]}>
+      <Frame label={plainLabelOf(label, required)} htmlFor={id} fullWidth sx={[error ? PLAIN_ERROR_SX : {}, disabled ? DISABLED_SX : {}, endAdornment ? { pr: 1.75 } : {}]}>
         {control}
         {endAdornment}
       </Frame>
@@ -126,7 +128,7 @@ export function PlainSelectField({ label, required, id: givenId, value, options,
   const [choice, choose] = useShownChoice(value);
   return (
     <Column fullWidth={fullWidth} sx={sx}>
-      <Frame label={labelOf(label, required)} htmlFor={id} fullWidth sx={[error ? ERROR_SX : {}, disabled ? DISABLED_SX : {}]}>
+      <Frame label={plainLabelOf(label, required)} htmlFor={id} fullWidth sx={[error ? PLAIN_ERROR_SX : {}, disabled ? DISABLED_SX : {}]}>
         <Box
           component="select"
           id={id}
