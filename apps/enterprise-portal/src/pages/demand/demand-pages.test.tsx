@@ -189,4 +189,22 @@ describe('发布需求', { timeout: 60_000 }, () => {
     });
     await waitFor(() => expect(router.state.location.search).toBe('?id=777'));
   });
+
+  it('checks a text box when it is left, and again on every key once it has said something', async () => {
+    renderScreens({ path: '/market/requirements', screens: portalScreens });
+    const form = await screen.findByRole('form', { name: '发布需求' }, { timeout: 15_000 });
+    const title = within(form).getByRole('textbox', { name: '需求标题' });
+    expect(title).toHaveAccessibleDescription('一句话说明要什么，如：采购激光打标机 6 台');
+    await userEvent.click(title);
+    await userEvent.tab();
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveAccessibleDescription('请输入需求标题');
+    await userEvent.type(title, '采');
+    expect(title).toHaveAccessibleDescription(/需求标题/);
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(title, '购激光打标机 6 台');
+    expect(title).toHaveAttribute('aria-invalid', 'false');
+    expect(title).toHaveAccessibleDescription('一句话说明要什么，如：采购激光打标机 6 台');
+    expect(sent).toEqual([]);
+  });
 });
