@@ -15,7 +15,7 @@ import { useShownChoice } from './use-shown-choice';
  */
 
 /** OutlinedInput's error state: the outline and the label in the error colour, hovered and focused too. */
-export const PLAIN_ERROR_SX = {
+const ERROR_SX = {
   '& > fieldset, &:hover > fieldset, &:focus-within > fieldset': { borderColor: 'error.main' },
   '& > label, &:focus-within > label': { color: 'error.main' },
 } as const;
@@ -45,7 +45,7 @@ function Column({ fullWidth, sx, children }: ColumnProps) {
 }
 
 /** The label, and for a required field FormLabel's asterisk (hidden from the accessible name, as MUI's is). */
-export function plainLabelOf(label: string, required?: boolean): ReactNode {
+function labelOf(label: string, required?: boolean): ReactNode {
   return required ? (
     <>
       {label}
@@ -97,7 +97,7 @@ export function PlainInputField({ label, required, id: givenId, value, onChange,
   );
   return (
     <Column fullWidth={fullWidth} sx={sx}>
-      <Frame label={plainLabelOf(label, required)} htmlFor={id} fullWidth sx={[error ? PLAIN_ERROR_SX : {}, disabled ? DISABLED_SX : {}, endAdornment ? { pr: 1.75 } : {}]}>
+      <Frame label={labelOf(label, required)} htmlFor={id} fullWidth sx={[error ? ERROR_SX : {}, disabled ? DISABLED_SX : {}, endAdornment ? { pr: 1.75 } : {}]}>
         {control}
         {endAdornment}
       </Frame>
@@ -128,7 +128,7 @@ export function PlainSelectField({ label, required, id: givenId, value, options,
   const [choice, choose] = useShownChoice(value);
   return (
     <Column fullWidth={fullWidth} sx={sx}>
-      <Frame label={plainLabelOf(label, required)} htmlFor={id} fullWidth sx={[error ? PLAIN_ERROR_SX : {}, disabled ? DISABLED_SX : {}]}>
+      <Frame label={labelOf(label, required)} htmlFor={id} fullWidth sx={[error ? ERROR_SX : {}, disabled ? DISABLED_SX : {}]}>
         <Box
           component="select"
           id={id}
