@@ -2,6 +2,11 @@ import type { PortalSchemas } from '@smes/contract-types';
 import { chinaToday, isIsoDate } from './dates';
 import type { EnterpriseLedger } from './ledger';
 import type { TypesEqual } from './ledger-contract';
+import type { IpLedgerCounts } from './ip-ledger-count-keys';
+
+// A module of their own so that a form locking these fields (企业信息) does not fetch the records' rules (ADR 103).
+export { IP_LEDGER_COUNT_KEYS } from './ip-ledger-count-keys';
+export type { IpLedgerCounts } from './ip-ledger-count-keys';
 
 /** 发明专利 / 实用新型 / 外观设计 / 软件著作权 / 商标. */
 export type IpRecordKind = 'invention' | 'utility_model' | 'design' | 'software' | 'trademark';
@@ -23,31 +28,9 @@ export type IpRecordInput = {
 /** 《高新技术企业认定管理工作指引》: 发明专利 are Ⅰ类; 实用新型、外观设计、软件著作权 Ⅱ类; 商标 count for neither. */
 export type IpClass = 'class1' | 'class2';
 
-/** The ledger fields the 知识产权台账 decides once it holds any record. */
-export type IpLedgerCounts = {
-  inventionPatents: number;
-  utilityModels: number;
-  designPatents: number;
-  softwareCopyrights: number;
-  trademarks: number;
-  ipClass1: number;
-  ipClass2: number;
-};
-
 // The contract's shapes are these: a record crosses the API without a cast (as the ledger does, ADR 4).
 export const IP_RECORD_INPUT_MATCHES_CONTRACT: TypesEqual<IpRecordInput, PortalSchemas['IpRecordInput']> = true;
 export const IP_COUNTS_MATCH_CONTRACT: TypesEqual<IpLedgerCounts, PortalSchemas['IpLedgerCounts']> = true;
-
-/** The ledger fields a 知识产权台账 decides once it holds a record: the forms show them read-only then. */
-export const IP_LEDGER_COUNT_KEYS = [
-  'inventionPatents',
-  'utilityModels',
-  'designPatents',
-  'softwareCopyrights',
-  'trademarks',
-  'ipClass1',
-  'ipClass2',
-] as const satisfies readonly (keyof IpLedgerCounts)[];
 
 export const IP_RECORD_KINDS: readonly IpRecordKind[] = ['invention', 'utility_model', 'design', 'software', 'trademark'];
 export const IP_RECORD_STATUSES: readonly IpRecordStatus[] = ['pending', 'granted', 'rejected', 'expired', 'withdrawn'];

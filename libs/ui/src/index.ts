@@ -120,6 +120,8 @@ export { FramedInput, FramedSelect } from './forms/framed-field';
 export { FRAMED_ERROR_SX } from './forms/framed-error';
 export { PlainFieldset, PlainInputField, PlainSelectField, PLAIN_HELPER_SX } from './forms/plain-field';
 export type { PlainFieldsetProps, PlainInputFieldProps, PlainSelectFieldProps } from './forms/plain-field';
+export { PlainComboField } from './forms/plain-combo-field';
+export type { PlainComboFieldProps } from './forms/plain-combo-field';
 export type { FramedInputProps, FramedSelectOption, FramedSelectProps } from './forms/framed-field';
 export type { InputFieldProps } from './forms/input-field';
 export { COMBO_LISTBOX_SX, COMBO_OPTION_SX, COMBO_POPUP_SX } from './forms/combo-list';

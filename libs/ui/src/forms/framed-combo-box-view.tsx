@@ -38,6 +38,10 @@ export function FramedComboBoxView<T>({
   loading = false,
   loadingText = '正在加载…',
   sx,
+  frameLabel,
+  frameSx,
+  htmlInput,
+  children,
   handOver,
 }: FramedComboBoxViewProps<T>) {
   const [open, setOpen] = useState(handOver?.open ?? false);
@@ -81,12 +85,13 @@ export function FramedComboBoxView<T>({
 
   return (
     <Box {...combobox.getRootProps()} ref={root} sx={[{ position: 'relative', minWidth: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}>
-      <Frame label={label} htmlFor={id} fullWidth>
-        <Box component="input" type="text" {...combobox.getInputProps()} placeholder={placeholder} sx={CONTROL_SX} />
+      <Frame label={frameLabel ?? label} htmlFor={id} fullWidth sx={frameSx}>
+        <Box component="input" type="text" {...htmlInput} {...combobox.getInputProps()} placeholder={placeholder} sx={CONTROL_SX} />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25, pr: 1, flexShrink: 0 }}>
           <ComboButtons combobox={combobox} />
         </Box>
       </Frame>
+      {children}
       <ComboPopup
         combobox={combobox}
         id={id}

@@ -1,6 +1,7 @@
-import { useId, useRef, useState, type ComponentType } from 'react';
+import { useId, useRef, useState, type ComponentType, type InputHTMLAttributes, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import IconButton from '@mui/material/IconButton';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import ClearIcon from '@mui/icons-material/Clear';
@@ -12,6 +13,14 @@ import type { FramedComboBoxViewProps } from './framed-combo-box-view';
 export type FramedComboBoxProps<T> = Omit<ComboBoxProps<T>, 'placeholder' | 'required' | 'error' | 'helperText' | 'size'> & {
   /** Shown while the box is empty; the label always stands in the outline's notch (the small outlined look). */
   placeholder: string;
+  /** What the notch shows when it is more than the label (a required field's asterisk); `label` stays the name. */
+  frameLabel?: ReactNode;
+  /** The frame's own sx (an error's colours); `sx` is the box around the frame and what follows it. */
+  frameSx?: SxProps<Theme>;
+  /** Attributes of the input itself (`aria-invalid`, `aria-describedby`, `aria-required`). */
+  htmlInput?: InputHTMLAttributes<HTMLInputElement>;
+  /** Below the frame: a form's message or hint (PlainComboField). */
+  children?: ReactNode;
 };
 
 type View = ComponentType<FramedComboBoxViewProps<never>>;
@@ -44,7 +53,7 @@ const asLabel = (option: unknown) => String(option);
  * (pinyin being typed): replacing the input would drop it. For a required field with an error and help text use ComboBox.
  */
 export function FramedComboBox<T>(props: FramedComboBoxProps<T>) {
-  const { label, placeholder, value, onChange, getOptionLabel = asLabel, inputValue, onInputChange, sx } = props;
+  const { label, placeholder, value, onChange, getOptionLabel = asLabel, inputValue, onInputChange, sx, frameLabel, frameSx, htmlInput, children } = props;
   const id = useId();
   const [Loaded, setLoaded] = useState<View | undefined>(() => loadedView);
   const [handOver, setHandOver] = useState<FramedComboBoxViewProps<T>['handOver']>();
@@ -89,10 +98,11 @@ export function FramedComboBox<T>(props: FramedComboBoxProps<T>) {
   }
   return (
     <Box onPointerEnter={load} sx={[{ position: 'relative', minWidth: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}>
-      <Frame label={label} htmlFor={id} fullWidth>
+      <Frame label={frameLabel ?? label} htmlFor={id} fullWidth sx={frameSx}>
         {/* The attributes the box with its list has while the list is closed. */}
         <Box
           component="input"
+          {...htmlInput}
           ref={plain}
           id={id}
           type="text"
@@ -162,6 +172,7 @@ export function FramedComboBox<T>(props: FramedComboBoxProps<T>) {
           </IconButton>
         </Box>
       </Frame>
+      {children}
     </Box>
   );
 }

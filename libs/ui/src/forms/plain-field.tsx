@@ -77,6 +77,8 @@ export type PlainInputFieldProps = PlainFieldBase & {
   type?: 'text' | 'date' | 'number' | 'tel';
   /** A textarea of three rows the person can make taller, instead of one line. */
   multiline?: boolean;
+  /** The textarea's rows when three are too few for what is asked (a description). */
+  rows?: number;
   /** After the text inside the frame, e.g. a unit. */
   endAdornment?: ReactNode;
   /** Attributes of the input itself (maxLength, inputMode, autoComplete …). */
@@ -84,12 +86,12 @@ export type PlainInputFieldProps = PlainFieldBase & {
 };
 
 /** A labelled text, number or date box: the browser's input (or textarea) in the outlined frame. */
-export function PlainInputField({ label, required, id: givenId, value, onChange, onBlur, type = 'text', multiline, endAdornment, htmlInput, error, helperText, disabled, fullWidth, sx }: PlainInputFieldProps) {
+export function PlainInputField({ label, required, id: givenId, value, onChange, onBlur, type = 'text', multiline, rows = 3, endAdornment, htmlInput, error, helperText, disabled, fullWidth, sx }: PlainInputFieldProps) {
   const madeId = useId();
   const id = givenId ?? madeId;
   const helperId = `${id}-helper-text`;
   const control = multiline ? (
-    <Box component="textarea" {...(htmlInput as object)} id={id} rows={3} required={required} value={value} onChange={onChange} onBlur={onBlur} disabled={disabled} aria-invalid={Boolean(error)} aria-describedby={helperText ? helperId : undefined} sx={[CONTROL_SX, { height: 'auto', resize: 'vertical' }]} />
+    <Box component="textarea" {...(htmlInput as object)} id={id} rows={rows} required={required} value={value} onChange={onChange} onBlur={onBlur} disabled={disabled} aria-invalid={Boolean(error)} aria-describedby={helperText ? helperId : undefined} sx={[CONTROL_SX, { height: 'auto', resize: 'vertical' }]} />
   ) : (
     <Box component="input" {...htmlInput} type={type} id={id} required={required} value={value} onChange={onChange} onBlur={onBlur} disabled={disabled} aria-invalid={Boolean(error)} aria-describedby={helperText ? helperId : undefined} sx={[CONTROL_SX, endAdornment ? { pr: 0 } : {}]} />
   );

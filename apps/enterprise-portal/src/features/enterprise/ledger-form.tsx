@@ -14,7 +14,7 @@ import { IP_LEDGER_COUNT_KEYS, getLedgerField, isFieldFilled, ledgerCompleteness
 import type { EnterpriseLedger, LedgerFieldGroup, LedgerFieldKey } from '@smes/eligibility';
 import { formatChinaDateTime, PlainAccordion, useToast } from '@smes/ui';
 import { CompletenessBar } from '../../shared/ledger/completeness-bar';
-import { checkDraft } from '../../shared/ledger/ledger-check';
+import { ledgerCheckForSubmit, loadLedgerCheck } from '../../shared/ledger/ledger-check-loader';
 import { changedKeys, changesToSave, toDraft } from '../../shared/ledger/ledger-draft';
 import type { LedgerDraft, LedgerDraftErrors } from '../../shared/ledger/ledger-draft';
 import { LedgerFieldList } from '../../shared/ledger/ledger-field-list';
@@ -30,6 +30,10 @@ function groupOf(key: LedgerFieldKey): LedgerFieldGroup {
   return getLedgerField(key).group;
 }
 
+type LedgerCheck = Awaited<ReturnType<typeof loadLedgerCheck>>;
+/** The check once loaded: a form mounted later (back on the page) starts with it. */
+let loadedCheck: LedgerCheck | undefined;
+
 function firstInFormOrder(keys: Iterable<string>): LedgerFieldKey | null {
   const wanted = new Set(keys);
   return LEDGER_FORM_KEYS.find((key) => wanted.has(key)) ?? null;
@@ -38,6 +42,10 @@ function firstInFormOrder(keys: Iterable<string>): LedgerFieldKey | null {
 /**
  * 企业信息's ledger form, for a signed-in account only: every group of the ledger, checked as it is typed. Loaded while
  * the ledger is (ADR 97), so a visitor, shown the login prompt, fetches none of it.
+ *
+ * The check (the engine's validateLedger with the contract's limits, ledger-check.ts) loads when the focus first enters
+ * the form (ADR 103): until it is in, nothing has been typed, and the completeness and the groups' counts are the saved
+ * ledger's, which the server checked; leaving a field before it is in waits for it; 保存 waits for it too.
  */
 export function LedgerForm({ record, ipRecordCount }: { record: LedgerRecord; ipRecordCount: number }) {
   const [now] = useState(() => new Date());
@@ -52,28 +60,46 @@ export function LedgerForm({ record, ipRecordCount }: { record: LedgerRecord; ip
   const toast = useToast();
   const location = useLocation();
 
+  const [checker, setChecker] = useState<LedgerCheck | undefined>(() => loadedCheck);
   const changed = changedKeys(saved, draft, LEDGER_FORM_KEYS);
-  const check = checkDraft(draft, LEDGER_FORM_KEYS, now);
-  const completeness = ledgerCompleteness(check.ledger, LEDGER_FORM_KEYS);
-  // The latest check, for handleBlur: a stable callback keeps the untouched sections from re-rendering.
-  const checkErrors = useRef(check.errors);
+  const check = checker?.checkDraft(draft, LEDGER_FORM_KEYS, now);
+  const ledger = check?.ledger ?? (record.ledger as EnterpriseLedger);
+  const completeness = ledgerCompleteness(ledger, LEDGER_FORM_KEYS);
+  // The latest draft and check, for handleBlur: a stable callback keeps the untouched sections from re-rendering.
+  const latest = useRef({ draft, errors: check?.errors });
   useEffect(() => {
-    checkErrors.current = check.errors;
+    latest.current = { draft, errors: check?.errors };
   });
+
+  const startCheck = useCallback(() => {
+    if (loadedCheck) return;
+    // A failure shows on 保存, which loads it again.
+    loadLedgerCheck().then((module) => {
+      loadedCheck = module;
+      setChecker(() => module);
+    }, () => undefined);
+  }, []);
 
   /** Leaving a field shows its rule at once (the same check 保存 and the server apply), or clears a fixed one. */
   const handleBlur = useCallback(
     (key: LedgerFieldKey) => {
-      const message = checkErrors.current[key];
-      setErrors((current) => {
-        if (current[key] === message) return current;
-        const next = { ...current };
-        if (message) next[key] = message;
-        else delete next[key];
-        return next;
-      });
+      const show = (message: string | undefined) =>
+        setErrors((current) => {
+          if (current[key] === message) return current;
+          const next = { ...current };
+          if (message) next[key] = message;
+          else delete next[key];
+          return next;
+        });
+      const errors = latest.current.errors;
+      if (errors) show(errors[key]);
+      else
+        loadLedgerCheck().then(
+          (module) => show(module.checkDraft(latest.current.draft, LEDGER_FORM_KEYS, now).errors[key]),
+          () => undefined,
+        );
     },
-    [setErrors],
+    [setErrors, now],
   );
 
   const jumpTo = useCallback((key: LedgerFieldKey) => {
@@ -113,15 +139,22 @@ export function LedgerForm({ record, ipRecordCount }: { record: LedgerRecord; ip
     }
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormError(null);
-    const problems = Object.keys(check.errors).length;
+    const module = checker ?? (await ledgerCheckForSubmit(setFormError));
+    if (!module) return;
+    if (!checker) {
+      loadedCheck = module;
+      setChecker(() => module);
+    }
+    const checked = check ?? module.checkDraft(draft, LEDGER_FORM_KEYS, now);
+    const problems = Object.keys(checked.errors).length;
     if (problems > 0) {
-      showErrors(check.errors, `有 ${problems} 项填写有误，请按提示更正后再保存`);
+      showErrors(checked.errors, `有 ${problems} 项填写有误，请按提示更正后再保存`);
       return;
     }
-    const body = changesToSave(check.ledger, changed);
+    const body = changesToSave(checked.ledger, changed);
     update.mutate(body, {
       onSuccess: (next) => {
         setDraft(toDraft(next.ledger, LEDGER_FORM_KEYS));
@@ -153,7 +186,7 @@ export function LedgerForm({ record, ipRecordCount }: { record: LedgerRecord; ip
   const errorCount = Object.keys(errors).length;
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit} aria-label="企业档案">
+    <Box component="form" noValidate onSubmit={(event) => void handleSubmit(event)} onFocus={startCheck} aria-label="企业档案">
       <UnsavedChangesGuard when={dirty && !update.isPending} message="企业信息有尚未保存的修改，离开后这些修改将丢失。" />
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 2 }}>
         <CompletenessBar completeness={completeness} fields={LEDGER_FORM_FIELD_NAMING} onJump={jumpTo} />
@@ -187,7 +220,7 @@ export function LedgerForm({ record, ipRecordCount }: { record: LedgerRecord; ip
             expanded={expanded.has(group)}
             onToggle={handleToggle}
             draft={draft}
-            ledger={check.ledger}
+            ledger={ledger}
             errors={errors}
             onChange={handleChange}
             onBlur={handleBlur}

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -10,7 +11,10 @@ import type { MarketListing } from '@smes/api';
 import { useSession } from '@smes/session';
 import { AsyncContent, SwitchField, formatChinaDateTime, useToast } from '@smes/ui';
 import { paths } from '../../app/paths';
-import { ListingContact } from './listing-contact';
+
+// 联系方式 is offered once the enterprise is public: its form, its rules and the contract's limits load then (ADR 103),
+// so an enterprise that is not listed fetches none of it.
+const ListingContact = lazy(() => import('./listing-contact').then((module) => ({ default: module.ListingContact })));
 
 /**
  * 企业信息's choice to be listed among the 优质中小企业. The public profile is made from the ledger as saved
@@ -64,7 +68,11 @@ function ListingControls({ listing }: { listing: MarketListing }) {
           )}
         </Stack>
       )}
-      {listing.public && <ListingContact contact={listing.contact} accountPhone={typeof userInfo?.phone === 'string' ? userInfo.phone : ''} />}
+      {listing.public && (
+        <Suspense fallback={null}>
+          <ListingContact contact={listing.contact} accountPhone={typeof userInfo?.phone === 'string' ? userInfo.phone : ''} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -159,7 +159,8 @@ describe('发布需求', { timeout: 60_000 }, () => {
     const divisions = await screen.findByRole('listbox');
     expect(within(divisions).getAllByRole('option').map((option) => option.textContent)).toEqual(['广东省广州市越秀区']);
     await userEvent.click(within(divisions).getByRole('option', { name: '广东省广州市越秀区' }));
-    expect(region).toHaveValue('广东省广州市越秀区');
+    // The box with its list replaced the plain one when it was reached for (ADR 103): found again by its name.
+    expect(within(form).getByRole('combobox', { name: '所在地区' })).toHaveValue('广东省广州市越秀区');
     await userEvent.type(within(form).getByRole('textbox', { name: '需求标题' }), '采购激光打标机 6 台');
     await userEvent.type(within(form).getByRole('textbox', { name: '需求描述' }), '用于不锈钢铭牌打标，幅面 300 mm，含安装调试和操作培训。');
     await userEvent.type(within(form).getByLabelText(/截止日期/), '2099-01-10');
@@ -187,5 +188,23 @@ describe('发布需求', { timeout: 60_000 }, () => {
       submit: false,
     });
     await waitFor(() => expect(router.state.location.search).toBe('?id=777'));
+  });
+
+  it('checks a text box when it is left, and again on every key once it has said something', async () => {
+    renderScreens({ path: '/market/requirements', screens: portalScreens });
+    const form = await screen.findByRole('form', { name: '发布需求' }, { timeout: 15_000 });
+    const title = within(form).getByRole('textbox', { name: '需求标题' });
+    expect(title).toHaveAccessibleDescription('一句话说明要什么，如：采购激光打标机 6 台');
+    await userEvent.click(title);
+    await userEvent.tab();
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveAccessibleDescription('请输入需求标题');
+    await userEvent.type(title, '采');
+    expect(title).toHaveAccessibleDescription(/需求标题/);
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(title, '购激光打标机 6 台');
+    expect(title).toHaveAttribute('aria-invalid', 'false');
+    expect(title).toHaveAccessibleDescription('一句话说明要什么，如：采购激光打标机 6 台');
+    expect(sent).toEqual([]);
   });
 });

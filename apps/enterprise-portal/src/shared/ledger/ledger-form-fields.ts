@@ -1,4 +1,4 @@
-import { isLedgerContractField } from '@smes/api';
+import type { LedgerData } from '@smes/api';
 import { LEDGER_FIELDS, getLedgerField } from '@smes/eligibility';
 import type { LedgerField, LedgerFieldGroup, LedgerFieldKey } from '@smes/eligibility';
 import type { LedgerFieldNaming } from './ledger-field-labels';
@@ -7,8 +7,16 @@ import { paths } from '../../app/paths';
 /** The ledger page's sections, in order. */
 export const LEDGER_GROUPS: readonly LedgerFieldGroup[] = ['基本信息', '人员', '财务', '知识产权', '研发与转化', '资质', '合规'];
 
-/** Fields the form offers: the engine's metadata, limited to what the API can store. */
-export const LEDGER_FORM_FIELDS: readonly LedgerField[] = LEDGER_FIELDS.filter((field) => isLedgerContractField(field.key));
+type SameKeys<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+/**
+ * The API stores every field the engine knows and no other (the engine's ledger is the contract's type, ADR 4): a field
+ * in only one of them fails typecheck here. So the form offers the engine's whole table, with no list of the contract's
+ * keys to filter it by at run time (ledger-contract-fields.ts, 0.8 KiB on every ledger form; ADR 103).
+ */
+export const FORM_KEYS_MATCH_CONTRACT: SameKeys<keyof LedgerData, LedgerFieldKey> = true;
+
+/** Fields the form offers: the engine's metadata, which is what the API can store. */
+export const LEDGER_FORM_FIELDS: readonly LedgerField[] = LEDGER_FIELDS;
 
 export const LEDGER_FORM_KEYS: readonly LedgerFieldKey[] = LEDGER_FORM_FIELDS.map((field) => field.key);
 

@@ -7,7 +7,6 @@ import { getLedgerField } from '@smes/eligibility';
 import type { LedgerFieldKey } from '@smes/eligibility';
 import { getErrorMessage, PlainSelectField } from '@smes/ui';
 import { ledgerFieldId } from './ledger-form-fields';
-import { regionPath } from '../region/region-tree';
 
 export const REGION_KEYS = ['provinceCode', 'cityCode', 'districtCode'] as const satisfies readonly LedgerFieldKey[];
 
@@ -20,9 +19,18 @@ export type LedgerRegionFieldsProps = {
   disabled?: boolean;
 };
 
+/** The node with `code` anywhere below `nodes`. Its own walk: region-tree.ts's whole module is a chunk these forms need none of (ADR 103). */
+function findRegion(nodes: readonly RegionTreeNode[], code: string): RegionTreeNode | undefined {
+  for (const node of nodes) {
+    const found = node.code === code ? node : findRegion(node.children, code);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** The children of the node with `code` among `nodes` (the next level's options). */
 function childrenOf(nodes: readonly RegionTreeNode[], code: string | undefined): RegionTreeNode[] {
-  return regionPath(nodes, code).at(-1)?.children ?? [];
+  return (code ? findRegion(nodes, code)?.children : undefined) ?? [];
 }
 
 /** 所在省份 → 所在城市 → 所在区县 from the region tree; choosing a level clears the ones below it. */
