@@ -67,6 +67,26 @@ describe('WhatIfReach', () => {
     expect(await screen.findByLabelText('研发费用（上年度）')).toHaveFocus();
   });
 
+  it('starts the load only after the reaching gesture is painted, so the tap is not held up by it', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    try {
+      const button = await renderReach();
+      fireEvent.pointerEnter(button.closest('section')!.parentElement!);
+      fireEvent.click(button);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(chunk.imports).toBe(0);
+      // The frame is painted: the load starts once, however often the card was reached.
+      act(() => frames.forEach((callback) => callback(performance.now())));
+      await waitFor(() => expect(chunk.imports).toBe(1));
+      await act(async () => chunk.arrive());
+      expect(await screen.findByLabelText('研发费用（上年度）')).toHaveFocus();
+      expect(frames).toHaveLength(1);
+    } finally {
+      frame.mockRestore();
+    }
+  });
+
   it('hands the focus on after a press, and loads once however often it is reached', async () => {
     const button = await renderReach();
     fireEvent.pointerEnter(button.closest('section')!.parentElement!);

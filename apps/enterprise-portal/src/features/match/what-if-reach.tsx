@@ -1,9 +1,10 @@
-import { useRef, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { MatchReportPayload } from '@smes/api';
 import { SectionCard } from '@smes/ui';
+import { afterNextPaint } from '../../shared/timing/after-next-paint';
 import type { MatchSummary } from './report-model';
 
 export type WhatIfSectionProps = {
@@ -41,6 +42,9 @@ export function loadWhatIfSection(): Promise<WhatIfSection> {
  * the focus, or its button is pressed (ADR 91). Until then the card says what the what-if does and offers 开始模拟测算;
  * when the section arrives it takes the card's place, and if the person was on the button (pressed or focused), the
  * focus goes on to the section (its first field once the data is in), so a keyboard user is not dropped on the page.
+ * A tap reaches the card, focuses and presses the button in one gesture: the load starts after that gesture's paint
+ * and the section is drawn in a transition, so the import's setup, the chunk's evaluation and the section's first
+ * render never hold up the tap's own events (interaction to next paint, ADR 104).
  */
 export function WhatIfReach(props: WhatIfSectionProps) {
   const [Section, setSection] = useState<WhatIfSection | undefined>(() => loadedSection);
@@ -48,19 +52,28 @@ export function WhatIfReach(props: WhatIfSectionProps) {
   const [failed, setFailed] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const pressed = useRef(false);
+  const scheduled = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => () => scheduled.current?.(), []);
 
-  const load = () => {
-    if (Section) return;
+  const startLoad = () => {
+    scheduled.current = undefined;
     loadWhatIfSection().then(
       (loaded) => {
         const element = root.current;
-        setTakeFocus(pressed.current || Boolean(element && element.contains(document.activeElement)));
-        setSection(() => loaded);
+        const focus = pressed.current || Boolean(element && element.contains(document.activeElement));
+        startTransition(() => {
+          setTakeFocus(focus);
+          setSection(() => loaded);
+        });
       },
       () => {
         if (pressed.current) setFailed(true);
       },
     );
+  };
+  const load = () => {
+    if (Section || scheduled.current) return;
+    scheduled.current = afterNextPaint(startLoad);
   };
 
   if (Section) return <Section {...props} takeFocus={takeFocus} />;
