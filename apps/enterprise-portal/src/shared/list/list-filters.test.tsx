@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AppTheme } from '@smes/ui';
@@ -121,5 +121,23 @@ describe('ListFilters', () => {
     const again = await screen.findByRole('dialog', { name: '筛选条件' });
     expect(within(again).getByRole('combobox', { name: '政策级别' })).toBe(level);
     await waitFor(() => expect(again).toContainElement(document.activeElement as HTMLElement));
+  });
+  it('on a phone mounts the drawer only after the first tap is painted', async () => {
+    setViewport(375);
+    const frames: FrameRequestCallback[] = [];
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    try {
+      render(<Harness total={12} />);
+      const button = screen.getByRole('button', { name: '筛选' });
+      fireEvent.pointerEnter(button, { pointerType: 'touch' });
+      fireEvent.click(button);
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByRole('dialog', { name: '筛选条件' })).not.toBeInTheDocument();
+      act(() => frames.splice(0).forEach((callback) => callback(performance.now())));
+      expect(await screen.findByRole('dialog', { name: '筛选条件' })).toBeInTheDocument();
+    } finally {
+      frame.mockRestore();
+    }
   });
 });
