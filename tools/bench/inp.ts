@@ -17,7 +17,7 @@ const ACCOUNT = { username: '13800138001', password: DEMO_PASSWORD };
 const CPU_SLOWDOWN = 4;
 /**
  * INP_PROFILE=file.cpuprofile: a CPU profile (DevTools' format) of the what-if from the tap that reaches it to the last
- * key, to see where an interaction goes; with it (or INP_DETAILS=1) the what-if and the filter drawer log each event's phases.
+ * key (and the filter drawer's, beside it as *.drawer.cpuprofile), to see where an interaction goes; with it (or INP_DETAILS=1) the what-if and the filter drawer log each event's phases.
  */
 const PROFILE = process.env.INP_PROFILE;
 const DETAILS = Boolean(PROFILE) || process.env.INP_DETAILS === '1';
@@ -179,6 +179,12 @@ export async function measureInteractions({ chromium: executablePath, portal, fl
       await page.locator('#app-shell').waitFor({ state: 'detached' });
       await resetInteractions(page);
       await logDetails(page);
+      const cdp = cdps.get(page);
+      if (PROFILE && cdp) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        await cdp.send('Profiler.start');
+      }
       for (let i = 0; i < 3; i += 1) {
         await open.tap();
         await page.getByRole('dialog').waitFor();
@@ -186,6 +192,10 @@ export async function measureInteractions({ chromium: executablePath, portal, fl
         await page.keyboard.press('Escape');
         await page.getByRole('dialog').waitFor({ state: 'detached' });
         await page.waitForTimeout(300);
+      }
+      if (PROFILE && cdp) {
+        const { profile } = await cdp.send('Profiler.stop');
+        writeFileSync(PROFILE.replace(/(\.cpuprofile)?$/, '.drawer.cpuprofile'), JSON.stringify(profile));
       }
       results.push(await collect(page, 'list at 375 px: opening and closing the filter drawer', 6));
       await page.context().close();
