@@ -21,9 +21,7 @@ export type FilterDrawerProps = {
 /**
  * A list's filters on a phone, in a bottom drawer (focus moves in and back, Esc closes). ListFilters loads it on
  * the first tap of 筛选 (or when the pointer or focus reaches the button): a list opened on a wide screen, or never
- * filtered on a phone, does not fetch the drawer and its slide transition. Once opened it stays mounted, hidden while
- * closed (MUI's Modal sets visibility: hidden and aria-hidden), so opening it again only slides it in instead of
- * mounting the modal, its focus trap and every filter control inside the tap (interaction to next paint, ADR 104).
+ * filtered on a phone, does not fetch the drawer and its slide transition.
  */
 export default function FilterDrawer({ open, onClose, children, anyActive, onClearAll, showResultsLabel }: FilterDrawerProps) {
   const titleId = useId();
@@ -32,7 +30,6 @@ export default function FilterDrawer({ open, onClose, children, anyActive, onCle
       anchor="bottom"
       open={open}
       onClose={onClose}
-      keepMounted
       slotProps={{
         paper: {
           role: 'dialog',
