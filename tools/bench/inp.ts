@@ -15,8 +15,12 @@ export type InteractionResult = { name: string; inpMs: number; durations: number
 /** A seeded enterprise of the server (seed/accounts.ts), the one the what-if journey (match.spec.ts) signs in as. */
 const ACCOUNT = { username: '13800138001', password: DEMO_PASSWORD };
 const CPU_SLOWDOWN = 4;
-/** INP_PROFILE=file.cpuprofile: a CPU profile (DevTools' format) of the what-if's typing, to see where a keystroke goes. */
+/**
+ * INP_PROFILE=file.cpuprofile: a CPU profile (DevTools' format) of the what-if from the tap that reaches it to the last
+ * key (and the filter drawer's, beside it as *.drawer.cpuprofile), to see where an interaction goes; with it (or INP_DETAILS=1) the what-if and the filter drawer log each event's phases.
+ */
 const PROFILE = process.env.INP_PROFILE;
+const DETAILS = Boolean(PROFILE) || process.env.INP_DETAILS === '1';
 
 /** Where the page keeps what it observed: interaction id → its longest event, in ms. */
 type Observed = { __interactionDurations?: Map<number, number> };
@@ -47,6 +51,15 @@ async function collect(page: Page, name: string, count: number): Promise<Interac
   // Interactions under 16 ms are not reported (the API's smallest threshold): they count as 16 ms.
   const durations = [...observed, ...Array<number>(Math.max(count - observed.length, 0)).fill(16)].sort((a, b) => b - a);
   return { name, inpMs: durations[0] ?? 16, durations };
+}
+
+/** With DETAILS, the page's per-event phases are printed here. */
+async function logDetails(page: Page) {
+  if (!DETAILS) return;
+  page.on('console', (message) => {
+    if (message.text().startsWith('[inp]')) console.log(message.text());
+  });
+  await page.evaluate(() => ((window as unknown as { __inpDetails?: boolean }).__inpDetails = true));
 }
 
 async function resetInteractions(page: Page) {
@@ -133,23 +146,19 @@ export async function measureInteractions({ chromium: executablePath, portal, fl
       await reach.waitFor();
       await page.locator('#app-shell').waitFor({ state: 'detached' });
       await resetInteractions(page);
-      if (PROFILE) {
-        page.on('console', (message) => {
-          if (message.text().startsWith('[inp]')) console.log(message.text());
-        });
-        await page.evaluate(() => ((window as unknown as { __inpDetails?: boolean }).__inpDetails = true));
-      }
-      await reach.tap();
-      const field = page.getByRole('region', { name: '模拟测算' }).getByLabel('研发费用（上年度）', { exact: true });
-      await field.waitFor();
-      await field.tap();
-      await page.keyboard.press('Control+A');
+      await logDetails(page);
+      // The profile starts before the reach tap: what keeps the page busy when it arrives is half of what is measured.
       const cdp = cdps.get(page);
       if (PROFILE && cdp) {
         await cdp.send('Profiler.enable');
         await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
         await cdp.send('Profiler.start');
       }
+      await reach.tap();
+      const field = page.getByRole('region', { name: '模拟测算' }).getByLabel('研发费用（上年度）', { exact: true });
+      await field.waitFor();
+      await field.tap();
+      await page.keyboard.press('Control+A');
       const figure = '1600';
       await page.keyboard.type(figure, { delay: 200 });
       if (PROFILE && cdp) {
@@ -169,6 +178,13 @@ export async function measureInteractions({ chromium: executablePath, portal, fl
       await open.waitFor();
       await page.locator('#app-shell').waitFor({ state: 'detached' });
       await resetInteractions(page);
+      await logDetails(page);
+      const cdp = cdps.get(page);
+      if (PROFILE && cdp) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        await cdp.send('Profiler.start');
+      }
       for (let i = 0; i < 3; i += 1) {
         await open.tap();
         await page.getByRole('dialog').waitFor();
@@ -176,6 +192,10 @@ export async function measureInteractions({ chromium: executablePath, portal, fl
         await page.keyboard.press('Escape');
         await page.getByRole('dialog').waitFor({ state: 'detached' });
         await page.waitForTimeout(300);
+      }
+      if (PROFILE && cdp) {
+        const { profile } = await cdp.send('Profiler.stop');
+        writeFileSync(PROFILE.replace(/(\.cpuprofile)?$/, '.drawer.cpuprofile'), JSON.stringify(profile));
       }
       results.push(await collect(page, 'list at 375 px: opening and closing the filter drawer', 6));
       await page.context().close();

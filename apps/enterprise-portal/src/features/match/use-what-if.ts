@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import type { EnterpriseLedger, LedgerFieldKey } from '@smes/eligibility';
 import type { LedgerDraft } from '../../shared/ledger/ledger-draft';
+import { afterNextPaint } from '../../shared/timing/after-next-paint';
 import type { PreparedPolicies } from './report-engine';
 import type { MatchSummary } from './report-model';
 import { shareUnchanged, simulateWhatIf, whatIfInputs } from './what-if';
@@ -18,19 +19,6 @@ export type UseWhatIfResult = WhatIfState & {
   /** 恢复: back to the ledger's values. */
   reset: () => void;
 };
-
-/** Runs `task` once the frame being prepared has been painted; the returned function cancels it. */
-function afterNextPaint(task: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  // An animation frame's callbacks run just before its paint; a task queued from one runs after it.
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(task, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    if (timer !== undefined) clearTimeout(timer);
-  };
-}
 
 /**
  * What-if edits over the ledger, re-scored on every change in the browser with no request. The fields follow each

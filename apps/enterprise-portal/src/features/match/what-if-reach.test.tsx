@@ -48,7 +48,7 @@ describe('WhatIfReach', () => {
     expect(screen.queryByLabelText('研发费用（上年度）')).not.toBeInTheDocument();
     expect(chunk.imports).toBe(0);
 
-    fireEvent.pointerEnter(button.closest('section')!.parentElement!);
+    fireEvent.pointerEnter(button.closest('section')!.parentElement!, { pointerType: 'mouse' });
     await waitFor(() => expect(chunk.imports).toBe(1));
     // Until the chunk is in, the card stays as it was.
     expect(screen.getByRole('button', { name: '开始模拟测算' })).toBeInTheDocument();
@@ -67,9 +67,33 @@ describe('WhatIfReach', () => {
     expect(await screen.findByLabelText('研发费用（上年度）')).toHaveFocus();
   });
 
+  it('starts the load on a tap only after its click is painted: nothing of it runs inside the tap', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    try {
+      const button = await renderReach();
+      // A finger reaches, presses and focuses in one gesture: none of it starts the load.
+      fireEvent.pointerEnter(button.closest('section')!.parentElement!, { pointerType: 'touch' });
+      fireEvent.pointerDown(button, { pointerType: 'touch' });
+      act(() => button.focus());
+      expect(frames).toHaveLength(0);
+      fireEvent.click(button);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(chunk.imports).toBe(0);
+      // The click's frame is painted: the load starts, once.
+      act(() => frames.forEach((callback) => callback(performance.now())));
+      await waitFor(() => expect(chunk.imports).toBe(1));
+      await act(async () => chunk.arrive());
+      expect(await screen.findByLabelText('研发费用（上年度）')).toHaveFocus();
+      expect(frames).toHaveLength(1);
+    } finally {
+      frame.mockRestore();
+    }
+  });
+
   it('hands the focus on after a press, and loads once however often it is reached', async () => {
     const button = await renderReach();
-    fireEvent.pointerEnter(button.closest('section')!.parentElement!);
+    fireEvent.pointerEnter(button.closest('section')!.parentElement!, { pointerType: 'mouse' });
     await userEvent.click(button);
     await userEvent.click(button);
     await act(async () => chunk.arrive());

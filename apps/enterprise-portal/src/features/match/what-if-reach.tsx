@@ -1,9 +1,10 @@
-import { useRef, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { MatchReportPayload } from '@smes/api';
 import { SectionCard } from '@smes/ui';
+import { afterNextPaint } from '../../shared/timing/after-next-paint';
 import type { MatchSummary } from './report-model';
 
 export type WhatIfSectionProps = {
@@ -41,6 +42,10 @@ export function loadWhatIfSection(): Promise<WhatIfSection> {
  * the focus, or its button is pressed (ADR 91). Until then the card says what the what-if does and offers 开始模拟测算;
  * when the section arrives it takes the card's place, and if the person was on the button (pressed or focused), the
  * focus goes on to the section (its first field once the data is in), so a keyboard user is not dropped on the page.
+ * A tap reaches the card, focuses and presses the button in one gesture, whose click the load would hold up (the
+ * import's setup, the chunk's evaluation, the section's first render): a touch starts it only with the click, after
+ * that click's paint, and the section is drawn in a transition (interaction to next paint, ADR 104). A mouse's hover
+ * and a keyboard's focus come well before a press and start it at once.
  */
 export function WhatIfReach(props: WhatIfSectionProps) {
   const [Section, setSection] = useState<WhatIfSection | undefined>(() => loadedSection);
@@ -48,24 +53,49 @@ export function WhatIfReach(props: WhatIfSectionProps) {
   const [failed, setFailed] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const pressed = useRef(false);
+  const scheduled = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => () => scheduled.current?.(), []);
 
-  const load = () => {
-    if (Section) return;
+  const startLoad = () => {
+    scheduled.current = undefined;
     loadWhatIfSection().then(
       (loaded) => {
         const element = root.current;
-        setTakeFocus(pressed.current || Boolean(element && element.contains(document.activeElement)));
-        setSection(() => loaded);
+        const focus = pressed.current || Boolean(element && element.contains(document.activeElement));
+        startTransition(() => {
+          setTakeFocus(focus);
+          setSection(() => loaded);
+        });
       },
       () => {
         if (pressed.current) setFailed(true);
       },
     );
   };
+  const load = () => {
+    if (Section || scheduled.current) return;
+    scheduled.current = afterNextPaint(startLoad);
+  };
+  // Set from a press's pointerdown to its click: the focus a tap or a click gives the button is not a keyboard's reach.
+  const pressing = useRef(false);
 
   if (Section) return <Section {...props} takeFocus={takeFocus} />;
   return (
-    <Box ref={root} onPointerEnter={load} onFocus={load}>
+    <Box
+      ref={root}
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') load();
+      }}
+      onPointerDown={() => {
+        pressing.current = true;
+      }}
+      onFocus={() => {
+        if (!pressing.current) load();
+      }}
+      onBlur={() => {
+        pressing.current = false;
+      }}
+    >
       <SectionCard title="模拟测算">
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           改动营业收入、研发费用等数据，上方的匹配结果会在浏览器中重新测算（不提交、不保存）；满意后可保存到企业档案。
@@ -78,6 +108,7 @@ export function WhatIfReach(props: WhatIfSectionProps) {
         <Button
           variant="outlined"
           onClick={() => {
+            pressing.current = false;
             pressed.current = true;
             setFailed(false);
             load();

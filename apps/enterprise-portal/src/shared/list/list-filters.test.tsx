@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AppTheme } from '@smes/ui';
@@ -102,5 +102,24 @@ describe('ListFilters', () => {
     await user.click(await screen.findByRole('button', { name: '查看 12 条结果' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '筛选条件' })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: '筛选（1）' })).toHaveFocus();
+  });
+
+  it('on a phone mounts the drawer only after the first tap is painted', async () => {
+    setViewport(375);
+    const frames: FrameRequestCallback[] = [];
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    try {
+      render(<Harness total={12} />);
+      const button = screen.getByRole('button', { name: '筛选' });
+      fireEvent.pointerEnter(button, { pointerType: 'touch' });
+      fireEvent.click(button);
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByRole('dialog', { name: '筛选条件' })).not.toBeInTheDocument();
+      act(() => frames.splice(0).forEach((callback) => callback(performance.now())));
+      expect(await screen.findByRole('dialog', { name: '筛选条件' })).toBeInTheDocument();
+    } finally {
+      frame.mockRestore();
+    }
   });
 });
