@@ -34,6 +34,8 @@ describe('what the engine answers, byte for byte', () => {
     const everything = prepareMatchable(await listMatchablePolicies(db));
     expect(everything.skipped).toBe(0);
     expect(everything.candidates.length).toBeGreaterThan(100);
+    // The rule sets as parsed (what the browser's what-if receives and every row's basis comes from), key order too.
+    expect(digest(everything.candidates.map((candidate) => candidate.ruleSet))).toMatchInlineSnapshot(`"f352e73489f5f1a9"`);
     const names = await valueNames(db);
     const seeded = (await mapInOrder((await db.all('SELECT user_id FROM ledgers ORDER BY user_id')) as { user_id: number }[], async (row) => (await findLedger(db, row.user_id)).ledger)).filter(hasLedger);
     const ledgers: EnterpriseLedger[] = [...seeded, ...(await generatedLedgers(db, 48, TEST_START, 105))];
