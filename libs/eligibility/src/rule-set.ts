@@ -459,7 +459,7 @@ function parseScoring(value: unknown, path: string): RuleSetScoring {
   );
   if (indicators.length === 0) throw new RuleSetError(`${path}.indicators`, 'must not be empty');
   assertUniqueIds(indicators, `${path}.indicators`);
-  let scoring: RuleSetScoring = { passScore: finite(json, 'passScore', path), passRule, indicators };
+  const scoring: RuleSetScoring = { passScore: finite(json, 'passScore', path), passRule, indicators };
   if (json.groupMinimums !== undefined) {
     const groupMinimums = array(json, 'groupMinimums', path).map((value, index) => {
       const at = `${path}.groupMinimums[${index}]`;
@@ -534,7 +534,7 @@ function readRuleSet(json: unknown): RuleSet {
     parseCondition(condition, `${path}.conditions[${index}]`),
   );
   assertUniqueIds(conditions, `${path}.conditions`);
-  let ruleSet: RuleSet = {
+  const ruleSet: RuleSet = {
     id: text(root, 'id', path),
     version: text(root, 'version', path),
     name: text(root, 'name', path),
