@@ -4,7 +4,7 @@ import { sortLedgerFieldKeys } from './ledger-fields';
 import type { MetricKey, MetricResult, MetricValue, ValueNames } from './metrics';
 import { METRICS, computeMetric, describeMetric, formatNumber } from './metrics';
 import type { Comparison, Condition, ConditionCheck, ConditionValue, DateWindow, RuleBasis, RuleSet, RuleSetScoring, ScoreBand, ScoreItem, ScoredIndicator } from './rule-set';
-import { DATE_WINDOW_LABELS, conditionChecks, isEvidenceCondition, isScoreCondition } from './rule-set';
+import { DATE_WINDOW_LABELS, isEvidenceCondition, isScoreCondition } from './rule-set';
 import { heldText, isQualificationField, qualificationRecord } from './qualifications';
 import type { QualificationRecord } from './qualifications';
 import { HARD_WEIGHT, SCORE_WEIGHT, SOFT_WEIGHT, scoreGate } from './match-degree';
@@ -133,6 +133,8 @@ export type Evaluation = {
 /** Computes each metric once per ledger, however many rule sets ask for it. */
 export class MetricCache {
   private readonly results = new Map<MetricKey, MetricResult>();
+  private readonly texts = new Map<MetricKey, string>();
+  private todayText: string | undefined;
 
   constructor(
     readonly ledger: EnterpriseLedger,
@@ -150,12 +152,24 @@ export class MetricCache {
     return result;
   }
 
+  /** 实际值 in words; kept like the value itself, since a province's rule sets ask the same few metrics thousands of times. */
   describe(key: MetricKey): string {
-    return describeMetric(key, this.get(key), this.ledger, this.options.names);
+    let text = this.texts.get(key);
+    if (text === undefined) {
+      text = describeMetric(key, this.get(key), this.ledger, this.options.names);
+      this.texts.set(key, text);
+    }
+    return text;
   }
 
   get now(): Date {
     return this.options.now;
+  }
+
+  /** `chinaToday(now)`, worked out once. */
+  get today(): string {
+    this.todayText ??= chinaToday(this.options.now);
+    return this.todayText;
   }
 }
 
@@ -203,35 +217,34 @@ function missingOf(result: MetricResult): LedgerFieldKey[] {
   return result.known ? [] : result.missingFields;
 }
 
-type Threshold = { values: ConditionValue[]; standardText: string; bandNote: string; missingFields: LedgerFieldKey[] };
+type Threshold = { values: readonly ConditionValue[]; standardText: string; bandNote: string; missingFields: readonly LedgerFieldKey[] };
+
+const NONE: readonly never[] = Object.freeze([]);
 
 /** Picks the piecewise threshold; when the band metric is unknown, every band that could still apply is kept. */
-function resolveThreshold(condition: ConditionCheck & { standardText: string }, metrics: MetricCache): Threshold {
-  const bands = condition.bands;
-  const fallback = condition.value === undefined ? [] : [condition.value];
+function resolveThreshold(check: ConditionCheck, standardText: string, metrics: MetricCache): Threshold {
+  const bands = check.bands;
   if (!bands || bands.length === 0) {
-    return { values: fallback, standardText: condition.standardText, bandNote: '', missingFields: [] };
+    return { values: check.value === undefined ? NONE : [check.value], standardText, bandNote: '', missingFields: NONE };
   }
   for (let index = 0; index < bands.length; index += 1) {
     const band = bands[index];
     if (!band) continue;
     const result = metrics.get(band.when.metric);
     if (!result.known) {
-      return {
-        values: [...bands.slice(index).map((candidate) => candidate.value), ...fallback],
-        standardText: condition.standardText,
-        bandNote: '',
-        missingFields: result.missingFields,
-      };
+      const values: ConditionValue[] = bands.slice(index).map((candidate) => candidate.value);
+      if (check.value !== undefined) values.push(check.value);
+      return { values, standardText, bandNote: '', missingFields: result.missingFields };
     }
     if (inRange(result.value, band.when)) {
       const note = `${METRICS[band.when.metric].label} ${metrics.describe(band.when.metric)}`;
-      return { values: [band.value], standardText: band.standardText, bandNote: note, missingFields: [] };
+      return { values: [band.value], standardText: band.standardText, bandNote: note, missingFields: NONE };
     }
   }
-  return { values: fallback, standardText: condition.standardText, bandNote: '', missingFields: [] };
+  return { values: check.value === undefined ? NONE : [check.value], standardText, bandNote: '', missingFields: NONE };
 }
 
+/** One check's answer, inside the engine only: its rows are built from it (so one shape, `gap` always set). */
 type CheckOutcome = {
   check: ConditionCheck;
   status: ConditionStatus;
@@ -239,10 +252,17 @@ type CheckOutcome = {
   valueText: string;
   standardText: string;
   missingFields: LedgerFieldKey[];
-  gap?: string;
+  gap: string | undefined;
 };
 
-const NO_VALUE_OPS: readonly Comparison[] = ['truthy', 'falsy', 'notNull'];
+/** A known value against the threshold's values: all hold → pass, some → unknown (a band still open), none → fail. */
+function verdictOf(op: Comparison, actual: MetricValue, values: readonly ConditionValue[]): ConditionStatus {
+  if (op === 'truthy' || op === 'falsy' || op === 'notNull') return compare(op, actual, undefined) ? 'pass' : 'fail';
+  let held = 0;
+  for (const value of values) if (compare(op, actual, value)) held += 1;
+  if (values.length > 0 && held === values.length) return 'pass';
+  return held > 0 ? 'unknown' : 'fail';
+}
 
 /** How far a failed numeric check is from its standard, in words; undefined when distance means nothing. */
 function gapText(check: ConditionCheck, actual: MetricValue, threshold: ConditionValue | undefined): string | undefined {
@@ -278,43 +298,45 @@ export function dateWithin(date: string, window: DateWindow, today: string): boo
 function runCheck(check: ConditionCheck, standardText: string, metrics: MetricCache): CheckOutcome {
   if (check.op === 'within') return runWithin(check, standardText, metrics);
   const main = metrics.get(check.metric);
-  const threshold = resolveThreshold({ ...check, standardText }, metrics);
+  const threshold = resolveThreshold(check, standardText, metrics);
   let status: ConditionStatus;
   let missingFields: LedgerFieldKey[];
   let gap: string | undefined;
   if (!main.known) {
     status = 'unknown';
-    missingFields = sortLedgerFieldKeys([...main.missingFields, ...threshold.missingFields]);
+    missingFields = sortLedgerFieldKeys(threshold.missingFields.length === 0 ? main.missingFields : [...main.missingFields, ...threshold.missingFields]);
   } else {
-    const verdicts = NO_VALUE_OPS.includes(check.op)
-      ? [compare(check.op, main.value, undefined)]
-      : threshold.values.map((value) => compare(check.op, main.value, value));
-    if (verdicts.length > 0 && verdicts.every(Boolean)) status = 'pass';
-    else if (verdicts.some(Boolean)) status = 'unknown';
-    else status = 'fail';
+    status = verdictOf(check.op, main.value, threshold.values);
     missingFields = status === 'unknown' ? sortLedgerFieldKeys(threshold.missingFields) : [];
     if (status === 'fail' && threshold.values.length === 1) gap = gapText(check, main.value, threshold.values[0]);
   }
   const valueText = metrics.describe(check.metric);
-  const outcome: CheckOutcome = {
+  return {
     check,
     status,
     actual: main.known ? main.value : null,
     valueText: threshold.bandNote && main.known ? `${valueText}（${threshold.bandNote}）` : valueText,
     standardText: threshold.standardText,
     missingFields,
+    gap,
   };
-  return gap === undefined ? outcome : { ...outcome, gap };
 }
 
 function runWithin(check: ConditionCheck, standardText: string, metrics: MetricCache): CheckOutcome {
   const main = metrics.get(check.metric);
   const window = check.value as DateWindow;
-  const base = { check, standardText, valueText: metrics.describe(check.metric) };
-  if (!main.known) return { ...base, status: 'unknown', actual: null, missingFields: sortLedgerFieldKeys(main.missingFields) };
-  const passed = typeof main.value === 'string' && dateWithin(main.value, window, chinaToday(metrics.now));
-  const outcome: CheckOutcome = { ...base, status: passed ? 'pass' : 'fail', actual: main.value, missingFields: [] };
-  return passed ? outcome : { ...outcome, gap: `${METRICS[check.metric].label}不在${DATE_WINDOW_LABELS[window]}内` };
+  const valueText = metrics.describe(check.metric);
+  if (!main.known) return { check, status: 'unknown', actual: null, valueText, standardText, missingFields: sortLedgerFieldKeys(main.missingFields), gap: undefined };
+  const passed = typeof main.value === 'string' && dateWithin(main.value, window, metrics.today);
+  return {
+    check,
+    status: passed ? 'pass' : 'fail',
+    actual: main.value,
+    valueText,
+    standardText,
+    missingFields: [],
+    gap: passed ? undefined : `${METRICS[check.metric].label}不在${DATE_WINDOW_LABELS[window]}内`,
+  };
 }
 
 /** One check's verdict on its own (a funding item's condition reads the same language as a rule set's). */
@@ -338,7 +360,37 @@ function combinedStatus(outcomes: readonly CheckOutcome[]): ConditionStatus {
   return 'pass';
 }
 
-function scoreRow(head: Omit<ConditionResult, 'status' | 'actual' | 'decidedBy' | 'actualText' | 'standardText' | 'missingFields'>, standardText: string, score: ScoreResult): ConditionResult {
+/**
+ * A condition's row, its keys in the order the answers have always had them (a saved report is stored as JSON):
+ * the condition's id, title, kind, evidence, basis, advice and service needs as it has them, then the verdict, and
+ * `gap` last when there is one. Built in one go rather than by copying a head object into each row.
+ */
+function conditionRow(
+  condition: Condition,
+  status: ConditionStatus,
+  actual: MetricValue,
+  decidedBy: ConditionResult['decidedBy'],
+  actualText: string,
+  standardText: string,
+  missingFields: LedgerFieldKey[],
+  gap?: string,
+): ConditionResult {
+  let row: ConditionResult;
+  const { id, title, kind, evidence, basis, advice, serviceNeeds } = condition;
+  if (advice === undefined && serviceNeeds === undefined) {
+    row = { id, title, kind, evidence, basis, status, actual, decidedBy, actualText, standardText, missingFields };
+  } else if (serviceNeeds === undefined) {
+    row = { id, title, kind, evidence, basis, advice, status, actual, decidedBy, actualText, standardText, missingFields };
+  } else if (advice === undefined) {
+    row = { id, title, kind, evidence, basis, serviceNeeds, status, actual, decidedBy, actualText, standardText, missingFields };
+  } else {
+    row = { id, title, kind, evidence, basis, advice, serviceNeeds, status, actual, decidedBy, actualText, standardText, missingFields };
+  }
+  if (gap !== undefined) row.gap = gap;
+  return row;
+}
+
+function scoreRow(condition: Condition, score: ScoreResult): ConditionResult {
   // The low end is what the data guarantees; the experts' choice within the bands can add up to the high end.
   const total = score.totalHigh > score.total ? `${formatNumber(score.total)}–${formatNumber(score.totalHigh)}` : formatNumber(score.total);
   const gate = scoreGate(score);
@@ -358,75 +410,48 @@ function scoreRow(head: Omit<ConditionResult, 'status' | 'actual' | 'decidedBy' 
         : score.directPaths.some((path) => path.status === 'unknown')
           ? '；直通条件待核验'
           : '；直通条件均不满足';
-  const row: ConditionResult = {
-    ...head,
-    status: gate,
-    actual: score.total,
-    decidedBy: 'score',
-    actualText: `${scoreText}${pathText}`,
-    standardText,
-    missingFields:
-      gate === 'unknown'
-        ? sortLedgerFieldKeys([
-            ...score.indicators.flatMap((indicator) => indicator.missingFields),
-            ...(score.directPaths ?? []).flatMap((path) => path.missingFields),
-          ])
-        : [],
-  };
-  if (gate !== 'fail') return row;
+  const missingFields =
+    gate === 'unknown'
+      ? sortLedgerFieldKeys([
+          ...score.indicators.flatMap((indicator) => indicator.missingFields),
+          ...(score.directPaths ?? []).flatMap((path) => path.missingFields),
+        ])
+      : [];
   const needed = score.passRule === '>' ? score.passScore + 1 - score.total : score.passScore - score.total;
-  return { ...row, gap: `综合评分还差 ${formatNumber(needed)} 分` };
+  const gap = gate === 'fail' ? `综合评分还差 ${formatNumber(needed)} 分` : undefined;
+  return conditionRow(condition, gate, score.total, 'score', `${scoreText}${pathText}`, condition.standardText, missingFields, gap);
+}
+
+/** The fields a row of undecided checks asks for, in form order (none to gather for a single check: its own, as sorted). */
+function fieldsOf(outcomes: readonly CheckOutcome[]): LedgerFieldKey[] {
+  if (outcomes.length === 1) return sortLedgerFieldKeys((outcomes[0] as CheckOutcome).missingFields);
+  return sortLedgerFieldKeys(outcomes.flatMap((outcome) => outcome.missingFields));
 }
 
 function evaluateCondition(condition: Condition, metrics: MetricCache, score: ScoreResult | undefined): ConditionResult {
-  const head = {
-    id: condition.id,
-    title: condition.title,
-    kind: condition.kind,
-    evidence: condition.evidence,
-    basis: condition.basis,
-    ...(condition.advice === undefined ? {} : { advice: condition.advice }),
-    ...(condition.serviceNeeds === undefined ? {} : { serviceNeeds: condition.serviceNeeds }),
-  };
   if (isScoreCondition(condition)) {
     if (!score) throw new Error(`Condition ${condition.id} is decided by a score the rule set does not have`);
-    return scoreRow(head, condition.standardText, score);
+    return scoreRow(condition, score);
   }
   if (isEvidenceCondition(condition)) {
     const refuting = condition.refutedBy ? runCheck(condition.refutedBy, condition.standardText, metrics) : undefined;
     if (refuting?.status === 'fail') {
       // The ledger can show this condition unmet (an incident last year breaks 近三年无事故), never met.
-      const failed: ConditionResult = {
-        ...head,
-        status: 'fail',
-        actual: refuting.actual,
-        decidedBy: 'ledger',
-        actualText: refuting.valueText,
-        standardText: condition.standardText,
-        missingFields: [],
-      };
-      return refuting.gap ? { ...failed, gap: refuting.gap } : failed;
+      return conditionRow(condition, 'fail', refuting.actual, 'ledger', refuting.valueText, condition.standardText, [], refuting.gap || undefined);
     }
-    return {
-      ...head,
-      status: 'unknown',
-      actual: null,
-      decidedBy: 'evidence',
-      actualText:
-        refuting?.status === 'pass'
-          ? `${refuting.valueText}；企业档案不足以判定，需核验材料`
-          : condition.reason
-            ? `${condition.reason}，需核验材料`
-            : '企业档案无此信息，需核验材料',
-      standardText: condition.standardText,
-      // A refuting question not yet answered is asked where the condition is shown.
-      missingFields: refuting?.status === 'unknown' ? refuting.missingFields : [],
-    };
+    const actualText =
+      refuting?.status === 'pass'
+        ? `${refuting.valueText}；企业档案不足以判定，需核验材料`
+        : condition.reason
+          ? `${condition.reason}，需核验材料`
+          : '企业档案无此信息，需核验材料';
+    // A refuting question not yet answered is asked where the condition is shown.
+    return conditionRow(condition, 'unknown', null, 'evidence', actualText, condition.standardText, refuting?.status === 'unknown' ? refuting.missingFields : []);
   }
-  const outcomes = conditionChecks(condition).map((check) => runCheck(check, condition.standardText, metrics));
-  const [main] = outcomes;
-  if (!main) throw new Error(`Condition ${condition.id} has no check`);
-  const alternatives = (condition.anyOf ?? []).map((check) => runCheck(check, condition.standardText, metrics));
+  // The condition is its own main check (metric, op, value, bands), then the checks of `also`.
+  const main = runCheck(condition, condition.standardText, metrics);
+  const outcomes = condition.also && condition.also.length > 0 ? [main, ...condition.also.map((check) => runCheck(check, condition.standardText, metrics))] : [main];
+  const alternatives = condition.anyOf && condition.anyOf.length > 0 ? condition.anyOf.map((check) => runCheck(check, condition.standardText, metrics)) : [];
   const own = combinedStatus(outcomes);
   // 或: the condition's own checks or any alternative; a fail needs everything to fail.
   const status: ConditionStatus =
@@ -439,45 +464,22 @@ function evaluateCondition(condition: Condition, metrics: MetricCache, score: Sc
           : 'unknown';
   if (condition.metOnly && status === 'fail') {
     // What the ledger does not record can still meet it: not shown met, never shown unmet.
-    return {
-      ...head,
-      status: 'unknown',
-      actual: main.actual,
-      decidedBy: 'evidence',
-      actualText: `${[...outcomes, ...alternatives].map((outcome) => outcome.valueText).join('；')}；企业档案不足以判定，需核验材料`,
-      standardText: condition.standardText,
-      missingFields: [],
-    };
+    const actualText = `${[...outcomes, ...alternatives].map((outcome) => outcome.valueText).join('；')}；企业档案不足以判定，需核验材料`;
+    return conditionRow(condition, 'unknown', main.actual, 'evidence', actualText, condition.standardText, []);
   }
   if (alternatives.length > 0) {
     const all = [...outcomes, ...alternatives];
-    const result: ConditionResult = {
-      ...head,
-      status,
-      actual: main.actual,
-      decidedBy: 'ledger',
-      actualText: all.map(labelledValue).join('；'),
-      standardText: condition.standardText,
-      missingFields: status === 'unknown' ? sortLedgerFieldKeys(all.flatMap((outcome) => outcome.missingFields)) : [],
-    };
-    return result;
+    return conditionRow(condition, status, main.actual, 'ledger', all.map(labelledValue).join('；'), condition.standardText, status === 'unknown' ? fieldsOf(all) : []);
   }
-  const actualText =
-    outcomes.length === 1
-      ? main.valueText
-      : outcomes.map(labelledValue).join('；');
-  const gaps = outcomes.filter((outcome) => outcome.status === 'fail' && outcome.gap).map((outcome) => outcome.gap as string);
-  const result: ConditionResult = {
-    ...head,
-    status,
-    actual: main.actual,
-    decidedBy: 'ledger',
-    actualText,
-    // A single check may have picked a band's own standard; several checks keep the condition's wording.
-    standardText: outcomes.length === 1 ? main.standardText : condition.standardText,
-    missingFields: status === 'unknown' ? sortLedgerFieldKeys(outcomes.flatMap((outcome) => outcome.missingFields)) : [],
-  };
-  return status === 'fail' && gaps.length > 0 ? { ...result, gap: gaps.join('；') } : result;
+  const actualText = outcomes.length === 1 ? main.valueText : outcomes.map(labelledValue).join('；');
+  let gap: string | undefined;
+  if (status === 'fail') {
+    const gaps = outcomes.filter((outcome) => outcome.status === 'fail' && outcome.gap).map((outcome) => outcome.gap as string);
+    if (gaps.length > 0) gap = gaps.join('；');
+  }
+  // A single check may have picked a band's own standard; several checks keep the condition's wording.
+  const standardText = outcomes.length === 1 ? main.standardText : condition.standardText;
+  return conditionRow(condition, status, main.actual, 'ledger', actualText, standardText, status === 'unknown' ? fieldsOf(outcomes) : [], gap);
 }
 
 function bandMatches(band: ScoreBand, value: MetricValue): boolean {
@@ -512,7 +514,8 @@ function describeConsulted(consulted: readonly MetricKey[], fallback: MetricKey,
 
 function scoreItem(item: ScoreItem, metrics: MetricCache): IndicatorItemResult {
   const banded = scoreBands(item.bands, item.metric, item.max, metrics);
-  let result: IndicatorItemResult = {
+  // The optional keys follow the fixed ones, in this order (the answers' JSON keeps it).
+  const result: IndicatorItemResult = {
     id: item.id,
     title: item.title,
     status: banded.status,
@@ -523,15 +526,14 @@ function scoreItem(item: ScoreItem, metrics: MetricCache): IndicatorItemResult {
     judgedBy: item.judgedBy ?? 'ledger',
     missingFields: banded.missingFields,
   };
-  if (banded.grade !== undefined) result = { ...result, grade: banded.grade };
-  if (item.standardText !== undefined) result = { ...result, standardText: item.standardText };
-  if (item.rubric !== undefined) result = { ...result, rubric: item.rubric };
-  if (item.bonus) result = { ...result, bonus: true };
+  if (banded.grade !== undefined) result.grade = banded.grade;
+  if (item.standardText !== undefined) result.standardText = item.standardText;
+  if (item.rubric !== undefined) result.rubric = item.rubric;
+  if (item.bonus) result.bonus = true;
   return result;
 }
 
 function scoreIndicator(indicator: ScoredIndicator, metrics: MetricCache): IndicatorResult {
-  const head = { id: indicator.id, title: indicator.title, max: indicator.max, basis: indicator.basis };
   let result: IndicatorResult;
   if (indicator.items) {
     // The sub-items add up, within the indicator's max (a 加分项 cannot take it past); an unanswered item counts 0–its max.
@@ -540,7 +542,10 @@ function scoreIndicator(indicator: ScoredIndicator, metrics: MetricCache): Indic
     const high = Math.min(indicator.max, items.reduce((sum, item) => sum + item.scoreMax, 0));
     const unknown = items.some((item) => item.status === 'unknown');
     result = {
-      ...head,
+      id: indicator.id,
+      title: indicator.title,
+      max: indicator.max,
+      basis: indicator.basis,
       status: unknown ? 'unknown' : 'scored',
       score: low,
       scoreMax: high,
@@ -551,7 +556,10 @@ function scoreIndicator(indicator: ScoredIndicator, metrics: MetricCache): Indic
   } else {
     const banded = scoreBands(indicator.bands, indicator.metric, indicator.max, metrics);
     result = {
-      ...head,
+      id: indicator.id,
+      title: indicator.title,
+      max: indicator.max,
+      basis: indicator.basis,
       status: banded.status,
       score: banded.score,
       scoreMax: banded.status === 'unknown' ? banded.score : banded.scoreMax,
@@ -559,8 +567,8 @@ function scoreIndicator(indicator: ScoredIndicator, metrics: MetricCache): Indic
       missingFields: banded.missingFields,
     };
   }
-  if (indicator.group !== undefined) result = { ...result, group: indicator.group };
-  if (indicator.standardText !== undefined) result = { ...result, standardText: indicator.standardText };
+  if (indicator.group !== undefined) result.group = indicator.group;
+  if (indicator.standardText !== undefined) result.standardText = indicator.standardText;
   return result;
 }
 
@@ -591,7 +599,7 @@ function scoreRuleSet(scoring: RuleSetScoring, metrics: MetricCache): ScoreResul
   const groupsFail = groupMinimums.some((entry) => entry.status === 'fail');
   // Passed only when even the low end of every range passes; failed only when even the top cannot.
   const status: ConditionStatus = meets(total, scoring) && groupsPass ? 'pass' : !meets(possibleMax, scoring) || groupsFail ? 'fail' : 'unknown';
-  let result: ScoreResult = {
+  const result: ScoreResult = {
     total,
     totalHigh,
     possibleMax,
@@ -601,7 +609,7 @@ function scoreRuleSet(scoring: RuleSetScoring, metrics: MetricCache): ScoreResul
     status,
     indicators,
   };
-  if (groupMinimums.length > 0) result = { ...result, groupMinimums };
+  if (groupMinimums.length > 0) result.groupMinimums = groupMinimums;
   if (!scoring.directPaths) return result;
   const directPaths = scoring.directPaths.map((path) => evaluateCondition(path, metrics, undefined));
   // An OR: the score or one direct path met decides; otherwise anything undecided keeps it undecided.
@@ -611,7 +619,9 @@ function scoreRuleSet(scoring: RuleSetScoring, metrics: MetricCache): ScoreResul
       : status === 'unknown' || directPaths.some((path) => path.status === 'unknown')
         ? 'unknown'
         : 'fail';
-  return { ...result, directPaths, gate };
+  result.directPaths = directPaths;
+  result.gate = gate;
+  return result;
 }
 
 function matchDegreeOf(results: readonly ConditionResult[], score: ScoreResult | undefined): number {
@@ -647,35 +657,47 @@ export function verdictBeforeScoring(ruleSet: RuleSet, metrics: MetricCache): 'h
 export function evaluateWithCache(ruleSet: RuleSet, metrics: MetricCache): Evaluation {
   const score = ruleSet.scoring ? scoreRuleSet(ruleSet.scoring, metrics) : undefined;
   const results = ruleSet.conditions.map((condition) => evaluateCondition(condition, metrics, score));
-  const hard = results.filter((result) => result.kind === 'hard');
-  // Written as "every hard condition passed" rather than "nothing failed", so an undecided condition can never read as 符合.
   const gate = score ? scoreGate(score) : undefined;
-  const allHardPassed = hard.every((result) => result.status === 'pass') && (gate === undefined || gate === 'pass');
-  let status: EvaluationStatus;
-  if (hard.some((result) => result.status === 'fail') || gate === 'fail') status = 'ineligible';
-  else status = allHardPassed ? 'eligible' : 'incomplete';
-  const missingFields = sortLedgerFieldKeys([
-    ...results.flatMap((result) => result.missingFields),
-    ...(score?.indicators.flatMap((indicator) => indicator.missingFields) ?? []),
+  // Written as "every hard condition passed" rather than "nothing failed", so an undecided condition can never read as 符合.
+  let allHardPassed = gate === undefined || gate === 'pass';
+  let anyHardFailed = gate === 'fail';
+  const fields: LedgerFieldKey[] = [];
+  for (const result of results) {
+    if (result.kind === 'hard') {
+      if (result.status !== 'pass') allHardPassed = false;
+      if (result.status === 'fail') anyHardFailed = true;
+    }
+    for (const field of result.missingFields) fields.push(field);
+  }
+  if (score) {
+    for (const indicator of score.indicators) for (const field of indicator.missingFields) fields.push(field);
     // A direct path only matters while the score has not passed: its fields are not asked otherwise.
-    ...(score && gate !== 'pass' ? (score.directPaths ?? []).flatMap((path) => path.missingFields) : []),
-  ]);
-  let evaluation: Evaluation = {
+    if (gate !== 'pass') for (const path of score.directPaths ?? []) for (const field of path.missingFields) fields.push(field);
+  }
+  const status: EvaluationStatus = anyHardFailed ? 'ineligible' : allHardPassed ? 'eligible' : 'incomplete';
+  const evaluation: Evaluation = {
     ruleSetId: ruleSet.id,
     version: ruleSet.version,
     name: ruleSet.name,
     results,
     status,
     matchDegree: matchDegreeOf(results, score),
-    missingFields,
+    missingFields: sortLedgerFieldKeys(fields),
   };
-  if (score) evaluation = { ...evaluation, score };
+  // The optional keys follow, in this order (the answers' JSON keeps it).
+  if (score) evaluation.score = score;
   const record = ruleSet.grants && isQualificationField(ruleSet.grants) ? qualificationRecord(metrics.ledger, ruleSet.grants, metrics.now) : null;
   if (!record) return evaluation;
   const { field, label, since, validUntil, renewal, basis } = record;
   // A qualification held in its validity is the answer, not a target: nothing to fill in, nothing to apply for.
-  if (record.valid) return { ...evaluation, status: 'held', missingFields: [], held: { field, label, since, validUntil, renewal, basis, text: heldText(record) } };
-  return since <= chinaToday(metrics.now) ? { ...evaluation, lapsed: { field, label, since, validUntil, renewal, basis, text: `原资格已于 ${validUntil} 期满` } } : evaluation;
+  if (record.valid) {
+    evaluation.status = 'held';
+    evaluation.missingFields = [];
+    evaluation.held = { field, label, since, validUntil, renewal, basis, text: heldText(record) };
+  } else if (since <= metrics.today) {
+    evaluation.lapsed = { field, label, since, validUntil, renewal, basis, text: `原资格已于 ${validUntil} 期满` };
+  }
+  return evaluation;
 }
 
 /**

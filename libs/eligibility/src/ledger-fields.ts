@@ -396,6 +396,8 @@ export function getLedgerField(key: LedgerFieldKey): LedgerField {
 
 /** Sorts field keys into form order and drops duplicates, so lists of missing fields are stable. */
 export function sortLedgerFieldKeys(keys: Iterable<LedgerFieldKey>): LedgerFieldKey[] {
+  // Nothing to sort or de-duplicate in none or one (most calls of the engine): a copy, as below.
+  if (Array.isArray(keys) && keys.length < 2) return keys.slice() as LedgerFieldKey[];
   return [...new Set(keys)].sort((a, b) => (FIELD_ORDER.get(a) ?? 0) - (FIELD_ORDER.get(b) ?? 0));
 }
 

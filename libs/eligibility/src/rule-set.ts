@@ -269,8 +269,13 @@ function array(parent: Json, key: string, path: string): unknown[] {
   return value;
 }
 
+/**
+ * Sets an optional key on an object this parser has just made (never on one it was given), at the end of its keys as
+ * a copy with the key added would have it: a copy per optional key was most of a province's parsing time.
+ */
 function withOptional<T extends object, K extends string, V>(target: T, key: K, value: V | undefined): T & Partial<Record<K, V>> {
-  return value === undefined ? target : { ...target, [key]: value };
+  if (value !== undefined) (target as Record<string, unknown>)[key] = value;
+  return target;
 }
 
 function parseBasis(value: unknown, path: string): RuleBasis {
@@ -358,25 +363,26 @@ function parseCondition(value: unknown, path: string): Condition {
     }
     if (decidedBy === 'score') {
       if (json.refutedBy !== undefined) throw new RuleSetError(`${path}.refutedBy`, 'must be absent when the condition is decided by its score');
-      return { ...head, decidedBy };
+      return Object.assign(head, { decidedBy } as const);
     }
-    let evidence: EvidenceCondition = withOptional({ ...head, decidedBy }, 'reason', optionalText(json, 'reason', path));
-    if (json.refutedBy !== undefined) evidence = { ...evidence, refutedBy: parseCheck(object(json.refutedBy, `${path}.refutedBy`), `${path}.refutedBy`) };
+    const evidence: EvidenceCondition = withOptional(Object.assign(head, { decidedBy } as const), 'reason', optionalText(json, 'reason', path));
+    if (json.refutedBy !== undefined) evidence.refutedBy = parseCheck(object(json.refutedBy, `${path}.refutedBy`), `${path}.refutedBy`);
     return evidence;
   }
   if (decidedBy !== undefined && decidedBy !== 'ledger') throw new RuleSetError(`${path}.decidedBy`, 'must be "ledger", "evidence" or "score"');
-  let condition: LedgerCondition = { ...head, ...parseCheck(json, path) };
+  const condition: LedgerCondition = Object.assign(head, parseCheck(json, path));
   if (json.metOnly !== undefined) {
     if (typeof json.metOnly !== 'boolean') throw new RuleSetError(`${path}.metOnly`, 'must be a boolean');
-    if (json.metOnly) condition = { ...condition, metOnly: true };
+    if (json.metOnly) condition.metOnly = true;
   }
   if (json.anyOf !== undefined) {
     const anyOf = array(json, 'anyOf', path).map((check, index) => parseCheck(object(check, `${path}.anyOf[${index}]`), `${path}.anyOf[${index}]`));
-    if (anyOf.length > 0) condition = { ...condition, anyOf };
+    if (anyOf.length > 0) condition.anyOf = anyOf;
   }
   if (json.also === undefined) return condition;
   const also = array(json, 'also', path).map((check, index) => parseCheck(object(check, `${path}.also[${index}]`), `${path}.also[${index}]`));
-  return also.length === 0 ? condition : { ...condition, also };
+  if (also.length > 0) condition.also = also;
+  return condition;
 }
 
 function parseScoreBand(value: unknown, path: string, max: number): ScoreBand {
@@ -395,9 +401,10 @@ function parseScoreBand(value: unknown, path: string, max: number): ScoreBand {
     if (typeof equals !== 'string' && typeof equals !== 'number' && typeof equals !== 'boolean') {
       throw new RuleSetError(`${path}.equals`, 'must be a string, number or boolean');
     }
-    band = { ...band, equals };
+    band.equals = equals;
   }
-  return json.metric === undefined ? band : { ...band, metric: metric(json, 'metric', path) };
+  if (json.metric !== undefined) band.metric = metric(json, 'metric', path);
+  return band;
 }
 
 function parseIndicator(value: unknown, path: string): ScoredIndicator {
@@ -434,11 +441,11 @@ function parseScoreItem(value: unknown, path: string): ScoreItem {
   item = withOptional(item, 'rubric', optionalText(json, 'rubric', path));
   if (json.judgedBy !== undefined) {
     if (json.judgedBy !== 'ledger' && json.judgedBy !== 'self') throw new RuleSetError(`${path}.judgedBy`, 'must be "ledger" or "self"');
-    item = { ...item, judgedBy: json.judgedBy };
+    item.judgedBy = json.judgedBy;
   }
   if (json.bonus !== undefined) {
     if (typeof json.bonus !== 'boolean') throw new RuleSetError(`${path}.bonus`, 'must be a boolean');
-    item = { ...item, bonus: json.bonus };
+    item.bonus = json.bonus;
   }
   return item;
 }
@@ -452,7 +459,7 @@ function parseScoring(value: unknown, path: string): RuleSetScoring {
   );
   if (indicators.length === 0) throw new RuleSetError(`${path}.indicators`, 'must not be empty');
   assertUniqueIds(indicators, `${path}.indicators`);
-  let scoring: RuleSetScoring = { passScore: finite(json, 'passScore', path), passRule, indicators };
+  const scoring: RuleSetScoring = { passScore: finite(json, 'passScore', path), passRule, indicators };
   if (json.groupMinimums !== undefined) {
     const groupMinimums = array(json, 'groupMinimums', path).map((value, index) => {
       const at = `${path}.groupMinimums[${index}]`;
@@ -461,7 +468,7 @@ function parseScoring(value: unknown, path: string): RuleSetScoring {
       if (!indicators.some((indicator) => indicator.group === group)) throw new RuleSetError(`${at}.group`, `names no indicator group: ${group}`);
       return { group, min: finite(entry, 'min', at) };
     });
-    scoring = { ...scoring, groupMinimums };
+    scoring.groupMinimums = groupMinimums;
   }
   if (json.directPaths === undefined) return scoring;
   const directPaths = array(json, 'directPaths', path).map((value, index) => {
@@ -472,7 +479,8 @@ function parseScoring(value: unknown, path: string): RuleSetScoring {
   });
   if (directPaths.length === 0) throw new RuleSetError(`${path}.directPaths`, 'must not be empty when present');
   assertUniqueIds(directPaths, `${path}.directPaths`);
-  return { ...scoring, directPaths };
+  scoring.directPaths = directPaths;
+  return scoring;
 }
 
 function assertUniqueIds(items: readonly { id: string }[], path: string) {
@@ -526,7 +534,7 @@ function readRuleSet(json: unknown): RuleSet {
     parseCondition(condition, `${path}.conditions[${index}]`),
   );
   assertUniqueIds(conditions, `${path}.conditions`);
-  let ruleSet: RuleSet = {
+  const ruleSet: RuleSet = {
     id: text(root, 'id', path),
     version: text(root, 'version', path),
     name: text(root, 'name', path),
@@ -539,7 +547,7 @@ function readRuleSet(json: unknown): RuleSet {
     if (!isLedgerFieldKey(grants) || getLedgerField(grants).group !== '资质' || getLedgerField(grants).kind !== 'date') {
       throw new RuleSetError(`${path}.grants`, `must be a qualification date field of the ledger: ${JSON.stringify(grants)}`);
     }
-    ruleSet = { ...ruleSet, grants };
+    ruleSet.grants = grants;
   }
   if (root.scoring === undefined && conditions.some((condition) => condition.decidedBy === 'score')) {
     throw new RuleSetError(`${path}.conditions`, 'decided by the score need a scoring');
@@ -547,10 +555,11 @@ function readRuleSet(json: unknown): RuleSet {
   if (conditions.length === 0 && root.scoring === undefined) {
     throw new RuleSetError(`${path}.conditions`, 'must not be empty when there is no scoring');
   }
-  const scored = root.scoring === undefined ? ruleSet : { ...ruleSet, scoring: parseScoring(root.scoring, `${path}.scoring`) };
-  if (root.funding === undefined) return scored;
+  if (root.scoring !== undefined) ruleSet.scoring = parseScoring(root.scoring, `${path}.scoring`);
+  if (root.funding === undefined) return ruleSet;
   const funding = parseFunding(root.funding, `${path}.funding`);
-  return funding ? { ...scored, funding } : scored;
+  if (funding) ruleSet.funding = funding;
+  return ruleSet;
 }
 
 /** Validates the shape of `ruleSet.funding` (see funding.ts); undefined for funding of the old shape. */
