@@ -137,7 +137,10 @@ test.describe('企业信息 › 公开的联系方式', () => {
     await expect(toggle).toBeChecked();
 
     const form = listing.getByRole('form', { name: '公开的联系方式' });
-    if (!(await form.isVisible())) await listing.getByRole('button', { name: '修改' }).click();
+    const edit = listing.getByRole('button', { name: '修改' });
+    // The contact part loads once the listing is public (ADR 103): wait for it, whichever way it shows the contact.
+    await expect(form.or(edit).first()).toBeVisible();
+    if (!(await form.isVisible())) await edit.click();
     await form.getByRole('textbox', { name: /联系人/ }).fill('王敏');
     await form.getByRole('textbox', { name: /联系电话/ }).fill('0571-8888');
     await form.getByRole('button', { name: '保存联系方式' }).click();

@@ -69,7 +69,13 @@ function ListingControls({ listing }: { listing: MarketListing }) {
         </Stack>
       )}
       {listing.public && (
-        <Suspense fallback={null}>
+        <Suspense
+          fallback={
+            <Typography variant="body2" color="text.secondary" role="status">
+              正在加载联系方式…
+            </Typography>
+          }
+        >
           <ListingContact contact={listing.contact} accountPhone={typeof userInfo?.phone === 'string' ? userInfo.phone : ''} />
         </Suspense>
       )}
