@@ -62,6 +62,18 @@ async function logDetails(page: Page) {
   await page.evaluate(() => ((window as unknown as { __inpDetails?: boolean }).__inpDetails = true));
 }
 
+/** With INP_PROFILE: DevTools' sampling profiler, 0.2 ms between samples, from here to `stopProfile`. */
+async function startProfile(cdp: CDPSession) {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+}
+
+async function stopProfile(cdp: CDPSession, file: string) {
+  const { profile } = await cdp.send('Profiler.stop');
+  writeFileSync(file, JSON.stringify(profile));
+}
+
 async function resetInteractions(page: Page) {
   await settle(page);
   await page.evaluate(() => (window as unknown as Observed).__interactionDurations?.clear());
@@ -149,11 +161,7 @@ export async function measureInteractions({ chromium: executablePath, portal, fl
       await logDetails(page);
       // The profile starts before the reach tap: what keeps the page busy when it arrives is half of what is measured.
       const cdp = cdps.get(page);
-      if (PROFILE && cdp) {
-        await cdp.send('Profiler.enable');
-        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-        await cdp.send('Profiler.start');
-      }
+      if (PROFILE && cdp) await startProfile(cdp);
       await reach.tap();
       const field = page.getByRole('region', { name: '模拟测算' }).getByLabel('研发费用（上年度）', { exact: true });
       await field.waitFor();
@@ -163,8 +171,7 @@ export async function measureInteractions({ chromium: executablePath, portal, fl
       await page.keyboard.type(figure, { delay: 200 });
       if (PROFILE && cdp) {
         await settle(page);
-        const { profile } = await cdp.send('Profiler.stop');
-        writeFileSync(PROFILE, JSON.stringify(profile));
+        await stopProfile(cdp, PROFILE);
       }
       results.push(await collect(page, 'match report: the what-if re-scoring (reaching it, typing a figure)', figure.length + 3));
       await page.context().close();
@@ -180,11 +187,7 @@ export async function measureInteractions({ chromium: executablePath, portal, fl
       await resetInteractions(page);
       await logDetails(page);
       const cdp = cdps.get(page);
-      if (PROFILE && cdp) {
-        await cdp.send('Profiler.enable');
-        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-        await cdp.send('Profiler.start');
-      }
+      if (PROFILE && cdp) await startProfile(cdp);
       for (let i = 0; i < 3; i += 1) {
         await open.tap();
         await page.getByRole('dialog').waitFor();
@@ -193,10 +196,7 @@ export async function measureInteractions({ chromium: executablePath, portal, fl
         await page.getByRole('dialog').waitFor({ state: 'detached' });
         await page.waitForTimeout(300);
       }
-      if (PROFILE && cdp) {
-        const { profile } = await cdp.send('Profiler.stop');
-        writeFileSync(PROFILE.replace(/(\.cpuprofile)?$/, '.drawer.cpuprofile'), JSON.stringify(profile));
-      }
+      if (PROFILE && cdp) await stopProfile(cdp, PROFILE.replace(/(\.cpuprofile)?$/, '.drawer.cpuprofile'));
       results.push(await collect(page, 'list at 375 px: opening and closing the filter drawer', 6));
       await page.context().close();
     }
