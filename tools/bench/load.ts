@@ -5,6 +5,7 @@
  *   - list calls: the portal's list endpoints with their default queries (p95 ≤ 10 ms)
  *   - search: policy full-text search over a fixed mix of Chinese keywords and filters (p95 ≤ 50 ms)
  *   - global search: 全站搜索 over a mix of keywords, grouped and one area paged, and suggestions (p95 ≤ 50 ms)
+ *   - detail views: the detail pages that count a view, half of them one popular policy (p95 ≤ 20 ms)
  *
  *   npx tsx --tsconfig apps/server/tsconfig.json tools/bench/load.ts
  *   LOAD_SCENARIO='global search' … runs one scenario only
@@ -41,10 +42,21 @@ const GLOBAL_SEARCH_PATHS = GLOBAL_KEYWORDS.flatMap((keyword, index) => [
   `/api/search/suggest?${new URLSearchParams({ keyword: [...keyword][0]! })}`,
   `/api/search/suggest?${new URLSearchParams({ keyword })}`,
 ]);
+// Each opening of these counts a view (ADR 112); half the requests open one policy, as a policy in the news would be.
+const DETAIL_PATHS = [
+  ...Array.from({ length: 6 }, () => '/api/policy/1'),
+  '/api/policy/2',
+  '/api/news/1',
+  '/api/notice/1',
+  '/api/interpretation/1',
+  '/api/announcement/1',
+  '/api/gDeclaraManage/1',
+];
 const SCENARIOS = [
   { name: 'list calls', paths: LIST_PATHS, p95BudgetMs: 10 },
   { name: 'policy search', paths: SEARCH_PATHS, p95BudgetMs: 50 },
   { name: 'global search', paths: GLOBAL_SEARCH_PATHS, p95BudgetMs: 50 },
+  { name: 'detail views', paths: DETAIL_PATHS, p95BudgetMs: 20 },
 ];
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -83,7 +95,7 @@ try {
     const reader = createInterface({ input: server.stdout! });
     reader.once('line', done);
     server.once('exit', (code) => fail(new Error(`the hosts exited with ${code}`)));
-    setTimeout(() => fail(new Error('the hosts did not start within 60 s')), 60_000).unref();
+    setTimeout(() => fail(new Error('the hosts did not start within 180 s')), 180_000).unref();
   });
   const { portal } = JSON.parse(line) as { portal: string };
   let failed = false;

@@ -69,10 +69,6 @@ export async function findAnnouncement(db: Db, id: number): Promise<PortalSchema
   };
 }
 
-export async function recordAnnouncementView(db: Db, id: number): Promise<void> {
-  await db.run('UPDATE announcements SET view_count = view_count + 1 WHERE id = ?', id);
-}
-
 export async function findAnnouncementAttachment(db: Db, announcementId: number, attachmentId: number): Promise<AttachmentFile | undefined> {
   return await findAttachmentFile(db, 'announcement', announcementId, attachmentId);
 }

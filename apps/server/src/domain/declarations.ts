@@ -155,10 +155,6 @@ export async function findDeclarationRuleSet(db: Db, id: number): Promise<string
   return row?.rule_set;
 }
 
-export async function recordDeclarationView(db: Db, id: number): Promise<void> {
-  await db.run('UPDATE declaration_projects SET view_count = view_count + 1 WHERE id = ?', id);
-}
-
 export type NewDeclaration = Omit<PortalSchemas['DeclarationProjectDetail'], 'id' | 'status' | 'policyId' | 'noticeId' | 'selfEvaluation'>;
 
 function declarationColumns(project: NewDeclaration) {

@@ -84,10 +84,6 @@ export async function findInterpretation(db: Db, id: number, now: Date): Promise
   };
 }
 
-export async function recordInterpretationView(db: Db, id: number): Promise<void> {
-  await db.run('UPDATE interpretations SET view_count = view_count + 1 WHERE id = ?', id);
-}
-
 export async function countInterpretations(db: Db): Promise<number> {
   return ((await db.get('SELECT COUNT(*) AS total FROM interpretations')) as { total: number }).total;
 }

@@ -79,11 +79,6 @@ export async function findNews(db: Db, id: number): Promise<PortalSchemas['NewsD
   return { ...toSummary(row), content: JSON.parse(row.content) as string[], author: row.author, related };
 }
 
-/** Counted on the server, once per opening of the detail, before it is read back. */
-export async function recordNewsView(db: Db, id: number): Promise<void> {
-  await db.run('UPDATE news SET view_count = view_count + 1 WHERE id = ?', id);
-}
-
 export async function countNews(db: Db): Promise<number> {
   return ((await db.get('SELECT COUNT(*) AS total FROM news')) as { total: number }).total;
 }

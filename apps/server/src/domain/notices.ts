@@ -136,10 +136,6 @@ export async function findNotice(db: Db, id: number, now: Date): Promise<PortalS
   };
 }
 
-export async function recordNoticeView(db: Db, id: number): Promise<void> {
-  await db.run('UPDATE notices SET view_count = view_count + 1 WHERE id = ?', id);
-}
-
 export async function countOpenNotices(db: Db, now: Date): Promise<number> {
   const at = now.toISOString();
   return (

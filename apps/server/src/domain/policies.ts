@@ -302,10 +302,6 @@ export async function findPolicy(db: Db, id: number, userId: number | null): Pro
   };
 }
 
-export async function recordPolicyView(db: Db, id: number): Promise<void> {
-  await db.run('UPDATE policies SET view_count = view_count + 1 WHERE id = ?', id);
-}
-
 export async function policyExists(db: Db, id: number): Promise<boolean> {
   return await db.get('SELECT 1 FROM policies WHERE id = ?', id) !== undefined;
 }

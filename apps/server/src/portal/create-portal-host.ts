@@ -6,6 +6,7 @@ import { assertHandlersMatch, loadContract } from '../contract/load-contract';
 import type { Db } from '../db/database';
 import { createAnswerCache } from '../domain/search/answer-cache';
 import { createSearchTally } from '../domain/search/search-tally';
+import { createViewTally } from '../domain/view-tally';
 import { runReminderSweep } from '../domain/calendar-reminders';
 import { resolvePortalToken } from '../domain/tokens';
 import { METHOD_NOT_ALLOWED_MESSAGE, allowedMethods, createBaseServer, frameworkErrorMessage } from '../http/base-server';
@@ -171,7 +172,9 @@ export async function createPortalHost({ db, now, appOrigins, logger, portalOrig
 
   const searches = createSearchTally(db, { onError: (error) => app.log.error({ err: error }, '热门检索 counts not written yet') });
   app.addHook('onClose', async () => searches.stop());
-  const deps = { db, now, answers: createAnswerCache(db), searches };
+  const views = createViewTally(db, { onError: (error) => app.log.error({ err: error }, 'view counts not written yet') });
+  app.addHook('onClose', async () => views.stop());
+  const deps = { db, now, answers: createAnswerCache(db), searches, views };
   const push = createPushRunner(db, now, {
     error: (error) => app.log.error({ err: error }, 'push-matching job failed'),
     malformed: (userId, reason) => app.log.warn({ userId, reason }, 'push-matching skipped a stored ledger it cannot read'),

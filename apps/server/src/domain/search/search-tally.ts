@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { createWriteBehind } from '../../db/write-behind';
 import { normalizeKeyword } from '../search-suggestions';
 
 /**
@@ -28,77 +29,35 @@ export type SearchTallyOptions = {
 /** Distinct terms held while writes fail; beyond it new terms are not counted (existing ones still are). */
 export const MAX_PENDING_TERMS = 10_000;
 
-type Pending = { times: number; at: string };
+type Counted = { times: number; at: string };
 
-export function createSearchTally(db: Db, { flushMs = 1_000, onError }: SearchTallyOptions = {}): SearchTally {
-  let pending = new Map<string, Pending>();
-  let timer: NodeJS.Timeout | undefined;
-  let writing: Promise<void> = Promise.resolve();
-  let stopped = false;
-
-  const merge = (term: string, times: number, at: string) => {
-    const held = pending.get(term);
-    if (held) {
-      held.times += times;
-      if (at > held.at) held.at = at;
-    } else if (pending.size < MAX_PENDING_TERMS) {
-      pending.set(term, { times, at });
-    }
-  };
-
-  const write = async () => {
-    if (pending.size === 0) return;
-    const batch = pending;
-    pending = new Map();
-    const rows = [...batch].map(([term, { times, at }]) => ({ term, times, at }));
-    try {
+export function createSearchTally(db: Db, { flushMs, onError }: SearchTallyOptions = {}): SearchTally {
+  const counts = createWriteBehind<Counted>(db, {
+    merge(held, more) {
+      held.times += more.times;
+      if (more.at > held.at) held.at = more.at;
+    },
+    async write(rows) {
       // One statement for every term; the latest search time wins whichever instance wrote first (ISO text sorts).
       await db.run(
         `INSERT INTO search_terms (term, count, last_searched_at)
          SELECT term, times, at FROM json_to_recordset(?::json) AS counted(term text, times bigint, at text)
          ON CONFLICT (term) DO UPDATE SET count = search_terms.count + excluded.count,
            last_searched_at = GREATEST(search_terms.last_searched_at, excluded.last_searched_at)`,
-        JSON.stringify(rows),
+        JSON.stringify(rows.map(([term, { times, at }]) => ({ term, times, at }))),
       );
-    } catch (error) {
-      for (const { term, times, at } of rows) merge(term, times, at);
-      onError?.(error);
-    }
-  };
-
-  const flush = () => {
-    // One write at a time, in order: a flush waits for the one before it.
-    writing = writing.then(write);
-    return writing;
-  };
-
-  const schedule = () => {
-    if (timer || stopped) return;
-    // Outside the request that counted first: the write is not part of its transaction, if it has one.
-    timer = db.detached(() =>
-      setTimeout(() => {
-        timer = undefined;
-        void flush().then(() => {
-          if (pending.size > 0) schedule();
-        });
-      }, flushMs),
-    );
-    timer.unref();
-  };
+    },
+    maxPending: MAX_PENDING_TERMS,
+    flushMs,
+    onError,
+  });
 
   return {
     add(keyword, at) {
       const term = normalizeKeyword(keyword);
-      if (term === '') return;
-      merge(term, 1, at.toISOString());
-      schedule();
+      if (term !== '') counts.add(term, { times: 1, at: at.toISOString() });
     },
-    flush,
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await flush();
-    },
+    flush: counts.flush,
+    stop: counts.stop,
   };
 }

@@ -1,9 +1,10 @@
-import { findAnnouncement, findAnnouncementAttachment, listAnnouncements, recordAnnouncementView } from '../../domain/announcements';
+import { countView } from '../../domain/view-tally';
+import { findAnnouncement, findAnnouncementAttachment, listAnnouncements } from '../../domain/announcements';
 import type { AnnouncementQuery } from '../../domain/announcements';
-import { findInterpretation, listInterpretations, recordInterpretationView } from '../../domain/interpretations';
+import { findInterpretation, listInterpretations } from '../../domain/interpretations';
 import type { InterpretationQuery } from '../../domain/interpretations';
 import { interpretationPictureFacts, renderInterpretationPicture } from '../../domain/interpretation-picture';
-import { findNotice, listNotices, recordNoticeView } from '../../domain/notices';
+import { findNotice, listNotices } from '../../domain/notices';
 import type { NoticeListQuery } from '../../domain/notices';
 import { HttpError } from '../../http/http-error';
 import { downloadContentType, extensionOf, sendDownload } from '../download';
@@ -20,7 +21,7 @@ export const ANNOUNCEMENT_NOT_FOUND = '公示公告不存在';
 
 type IdParams = { id: number };
 
-export function contentHandlers({ db, now }: PortalDeps): Record<string, Handler> {
+export function contentHandlers({ db, now, views }: PortalDeps): Record<string, Handler> {
   return {
     interpretationList: async (request) => {
       const query = request.query as InterpretationQuery;
@@ -28,10 +29,9 @@ export function contentHandlers({ db, now }: PortalDeps): Record<string, Handler
     },
     interpretationDetail: async (request) => {
       const { id } = request.params as IdParams;
-      await recordInterpretationView(db, id);
       const item = await findInterpretation(db, id, now());
       if (!item) throw new HttpError(404, INTERPRETATION_NOT_FOUND);
-      return ok(item);
+      return ok(countView(views, 'interpretations', id, item));
     },
     interpretationPicture: async (request, reply) => {
       const { id } = request.params as IdParams;
@@ -54,10 +54,9 @@ export function contentHandlers({ db, now }: PortalDeps): Record<string, Handler
     },
     noticeDetail: async (request) => {
       const { id } = request.params as IdParams;
-      await recordNoticeView(db, id);
       const notice = await findNotice(db, id, now());
       if (!notice) throw new HttpError(404, NOTICE_NOT_FOUND);
-      return ok(notice);
+      return ok(countView(views, 'notices', id, notice));
     },
     announcementList: async (request) => {
       const query = request.query as AnnouncementQuery;
@@ -65,10 +64,9 @@ export function contentHandlers({ db, now }: PortalDeps): Record<string, Handler
     },
     announcementDetail: async (request) => {
       const { id } = request.params as IdParams;
-      await recordAnnouncementView(db, id);
       const item = await findAnnouncement(db, id);
       if (!item) throw new HttpError(404, ANNOUNCEMENT_NOT_FOUND);
-      return ok(item);
+      return ok(countView(views, 'announcements', id, item));
     },
     announcementAttachmentDownload: async (request, reply) => {
       const { id, attachmentId } = request.params as { id: number; attachmentId: number };

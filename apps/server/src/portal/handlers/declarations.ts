@@ -1,4 +1,5 @@
-import { findDeclaration, listDeclarations, recordDeclarationView } from '../../domain/declarations';
+import { countView } from '../../domain/view-tally';
+import { findDeclaration, listDeclarations } from '../../domain/declarations';
 import type { DeclarationQuery } from '../../domain/declarations';
 import { HttpError } from '../../http/http-error';
 import { toCsv } from '../../shared/csv';
@@ -14,7 +15,7 @@ export function materialsCsvName(projectName: string): string {
   return `${projectName}-申报材料清单.csv`;
 }
 
-export function declarationHandlers({ db, now }: PortalDeps): Record<string, Handler> {
+export function declarationHandlers({ db, now, views }: PortalDeps): Record<string, Handler> {
   return {
     declarationProjectList: async (request) => {
       const { applicableTo, ...rest } = request.query as Omit<DeclarationQuery, 'applicableTo'> & { applicableTo?: string };
@@ -22,10 +23,9 @@ export function declarationHandlers({ db, now }: PortalDeps): Record<string, Han
     },
     declarationProjectDetail: async (request) => {
       const { id } = request.params as { id: number };
-      await recordDeclarationView(db, id);
       const project = await findDeclaration(db, id, now());
       if (!project) throw new HttpError(404, DECLARATION_NOT_FOUND);
-      return ok(project);
+      return ok(countView(views, 'declaration_projects', id, project));
     },
     declarationCommitmentText: async (request) => ok(await projectCommitment(db, (request.params as { id: number }).id, now())),
     declarationCommitmentTemplate: async (request, reply) => {

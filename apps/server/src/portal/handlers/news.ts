@@ -1,4 +1,5 @@
-import { findNews, listNews, recordNewsView } from '../../domain/news';
+import { countView } from '../../domain/view-tally';
+import { findNews, listNews } from '../../domain/news';
 import type { NewsListQuery } from '../../domain/news';
 import { HttpError } from '../../http/http-error';
 import { ok } from '../envelope';
@@ -7,7 +8,7 @@ import { scopeNamesParam } from './params';
 
 export const NEWS_NOT_FOUND = '资讯不存在';
 
-export function newsHandlers({ db }: PortalDeps): Record<string, Handler> {
+export function newsHandlers({ db, views }: PortalDeps): Record<string, Handler> {
   return {
     newsList: async (request) => {
       const { applicableTo, ...rest } = request.query as Omit<NewsListQuery, 'applicableTo'> & { applicableTo?: string };
@@ -15,10 +16,9 @@ export function newsHandlers({ db }: PortalDeps): Record<string, Handler> {
     },
     newsDetail: async (request) => {
       const { id } = request.params as { id: number };
-      await recordNewsView(db, id);
       const item = await findNews(db, id);
       if (!item) throw new HttpError(404, NEWS_NOT_FOUND);
-      return ok(item);
+      return ok(countView(views, 'news', id, item));
     },
   };
 }

@@ -1,5 +1,6 @@
+import { countView } from '../../domain/view-tally';
 import { provinceOverview } from '../../domain/nationwide';
-import { findPolicy, findPolicyAttachment, listDepartments, listFavorites, policyExists, recordPolicyView, searchPolicies, setFavorite } from '../../domain/policies';
+import { findPolicy, findPolicyAttachment, listDepartments, listFavorites, policyExists, searchPolicies, setFavorite } from '../../domain/policies';
 import type { PolicyListQuery } from '../../domain/policies';
 import { regionIndex } from '../../domain/regions';
 import { answerKey } from '../../domain/search/answer-cache';
@@ -17,7 +18,7 @@ export const ATTACHMENT_NOT_FOUND = '附件不存在';
 
 type IdParams = { id: number };
 
-export function policyHandlers({ db, now, answers, searches }: PortalDeps): Record<string, Handler> {
+export function policyHandlers({ db, now, answers, searches, views }: PortalDeps): Record<string, Handler> {
   const favorite = (value: boolean): Handler => async (request) => {
     const { user } = requireSession(request);
     const { id } = request.params as IdParams;
@@ -57,10 +58,9 @@ export function policyHandlers({ db, now, answers, searches }: PortalDeps): Reco
     },
     policyDetail: async (request) => {
       const { id } = request.params as IdParams;
-      await recordPolicyView(db, id);
       const policy = await findPolicy(db, id, findSession(request)?.user.id ?? null);
       if (!policy) throw new HttpError(404, POLICY_NOT_FOUND);
-      return ok(policy);
+      return ok(countView(views, 'policies', id, policy));
     },
     policyFavoriteAdd: favorite(true),
     policyFavoriteRemove: favorite(false),
