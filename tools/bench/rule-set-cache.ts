@@ -5,7 +5,7 @@
  * 2. the heap a parsed, frozen rule set takes per character of its text (every matchable rule set parsed, heap after
  *    a full GC before and after; run node with --expose-gc), against the cache's estimate;
  * 3. 为你推荐 for MATCH_LEDGERS (200) generated ledgers (a fixed pseudo-random choice), in turns: where the hits came
- *    from by level, then the cache's size, heap and RSS with it full.
+ *    from by level, then the cache's size, heap and RSS; then the same after every matchable rule set was asked for.
  * The load average is printed before and after.
  *
  *   DATABASE_URL=postgres://… NODE_OPTIONS=--expose-gc npx tsx --tsconfig apps/server/tsconfig.json tools/bench/rule-set-cache.ts
@@ -13,7 +13,7 @@
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { regionChain } from '@smes/eligibility';
-import { RuleSetCache, findLedger, openPool, recommend, ruleSetCacheOf } from '@smes/server/testing';
+import { RuleSetCache, findLedger, listMatchablePolicies, openPool, recommend, ruleSetCacheOf } from '@smes/server/testing';
 
 const url = process.env['DATABASE_URL'];
 if (!url) throw new Error('DATABASE_URL must name the province database (tools/bench/province-dataset.ts)');
@@ -93,6 +93,12 @@ try {
   const full = heap();
   console.log(
     `cache: ${cache.size.entries} rule sets, estimated ${mb(cache.size.bytes)} of ${mb(cache.limitBytes)}; heap used ${mb(full)}, RSS ${mb(process.memoryUsage().rss)} (after a full GC)`,
+  );
+  // Then every matchable rule set asked for at once (the 匹配问卷's list without a chain does that): the bound decides.
+  await listMatchablePolicies(db);
+  const whole = heap();
+  console.log(
+    `after the whole list: ${cache.size.entries} rule sets, estimated ${mb(cache.size.bytes)} of ${mb(cache.limitBytes)}; heap used ${mb(whole)}, RSS ${mb(process.memoryUsage().rss)} (after a full GC)`,
   );
   console.log(`load average after: ${load()}`);
 } finally {
