@@ -3,7 +3,9 @@
  * and three generated ones, the median of MATCH_RUNS (7) runs of each part over the policies of its region chain —
  * reading their rule-set text, `JSON.parse` of it, `parseRuleSet`'s checks of the parsed JSON, then the engine:
  * `matchPolicies` (what 为你推荐 runs) and `matchForContract` with region names (what 资金测算 and a saved report
- * run). `match-in-process.ts` times the whole calls; this says where the time goes. For before/after comparisons
+ * run). Then what a match reads since ADR 110: the chain's rows without their text (ids and revisions), and
+ * `listMatchablePolicies` with every rule set of the chain in the cache (the first three parts are what a miss costs).
+ * `match-in-process.ts` times the whole calls; this says where the time goes. For before/after comparisons
  * run it from each checkout; add node's `--cpu-prof` for a profile. The load average is printed before and after.
  *
  *   DATABASE_URL=postgres://… npx tsx --tsconfig apps/server/tsconfig.json tools/bench/match-engine.ts
@@ -38,8 +40,10 @@ try {
   );
   const names = await valueNames(db);
   console.log(`load average before: ${load()}`);
-  console.log(`| ledger (rule sets in its chain) | read the rule-set text | JSON.parse | parseRuleSet's checks | matchPolicies | matchForContract with names |`);
-  console.log('|---|---|---|---|---|---|');
+  console.log(
+    `| ledger (rule sets in its chain) | read the rule-set text | JSON.parse | parseRuleSet's checks | matchPolicies | matchForContract with names | read the rows without text | listMatchablePolicies, all held |`,
+  );
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const userId of [demo.id, ...others.map((row) => row.user_id)]) {
     const { ledger } = await findLedger(db, userId);
     const chain = regionChain(ledger);
@@ -54,6 +58,8 @@ try {
       await median(() => parsed.map((json) => parseRuleSet(json))),
       await median(() => matchPolicies(prepared.candidates, ledger, { now })),
       await median(() => matchForContract(prepared, ledger, now, undefined, names)),
+      await median(() => db.all(sql.replace('SELECT rule_set FROM', 'SELECT id, title, category, support_amount, rule_set_revision, region_code, region_name FROM'), ...chain)),
+      await median(() => listMatchablePolicies(db, chain)),
     ];
     console.log(`| user ${userId} (${texts.length}) | ${parts.join(' | ')} |`);
   }

@@ -236,6 +236,31 @@ describe('migrations', { timeout: 180_000 }, () => {
     });
   });
 
+  it('number the rule sets of a database before rule_set_revision anew at each write of a rule set, and only then', async () => {
+    await withOlderDatabase('revisions', migrationNames().indexOf('0028_policy_rule_set_revisions'), async (pool, old) => {
+      const policy = (docNo: string, ruleSet: object) => ({
+        title: `企业研发费用投入补助（${docNo}）`, docNo, issuer: '杭州市科学技术局', level: 'municipal' as const, regionCode: '330100', provinceCode: '330000', cityCode: '330100', regionName: '杭州市',
+        category: '资金扶持', industries: [], validity: 'valid' as const, writtenDate: '2026-01-05', publishDate: '2026-01-05', effectiveDate: '2026-01-05', repealDate: null,
+        content: ['第一条　适用范围。'], viewCount: 0, supportAmount: null, patentSubsidies: null, ruleSet, createdAt: '2026-01-05T00:00:00.000Z', attachments: [],
+      });
+      const first = await insertPolicy(old, policy('杭科〔2026〕1号', { id: 'a', version: '第 1 版' }));
+      const second = await insertPolicy(old, policy('杭科〔2026〕2号', { id: 'b', version: '第 1 版' }));
+      await migrate(pool);
+      const revision = async (id: number) => (await old.get<{ r: number }>('SELECT rule_set_revision AS r FROM policies WHERE id = ?', id))!.r;
+      expect([await revision(first), await revision(second)]).toEqual([0, 0]);
+      await old.run('UPDATE policies SET view_count = view_count + 1 WHERE id = ?', first);
+      expect(await revision(first)).toBe(0);
+      // The same version label rewritten in place is a new revision: the label cannot tell the texts apart.
+      await old.run(`UPDATE policies SET rule_set = '{"id":"a","version":"第 1 版","name":"改"}' WHERE id = ?`, first);
+      const rewritten = await revision(first);
+      expect(rewritten).toBeGreaterThan(0);
+      await old.run(`UPDATE policies SET rule_set = rule_set WHERE id = ?`, second);
+      expect(await revision(second)).toBeGreaterThan(rewritten);
+      const third = await insertPolicy(old, policy('杭科〔2026〕3号', { id: 'c', version: '第 1 版' }));
+      expect(await revision(third)).toBeGreaterThan(await revision(second));
+    });
+  });
+
   it('fill a database of an older release with what the newer seed modules bring', async () => {
     const db = await openTestDatabase(TEST_START, { empty: true });
     const url = (db.pool.options as { connectionString: string }).connectionString;

@@ -22,6 +22,7 @@ export { insertPolicy, searchPolicies } from './domain/policies';
 export { findRegion } from './domain/regions';
 export { buildMatchReport, countMatchablePolicies, estimateFor, listMatchablePolicies, recommend, valueNames } from './domain/matching';
 export { findLedger } from './domain/ledgers';
+export { RuleSetCache, estimatedBytes, ruleSetCacheOf } from './domain/rule-set-cache';
 export { PUSH_BATCH_SIZE, enqueuePushJob, pushDetailFor, pushDetailOf, pushMessage, runPushJob } from './domain/push-matching';
 export { insertDeliveredMessages } from './domain/messages';
 export { indexUnindexedPolicies } from './domain/search/policy-search-index';

@@ -9,7 +9,6 @@ import {
   matchPolicies,
   NATIONWIDE_REGION_NAME,
   OUT_OF_SCOPE_LISTED,
-  parseRuleSet,
   prepareMatchable,
   regionChain,
   regionNamesFrom,
@@ -31,47 +30,78 @@ import type { PortalSchemas } from '@smes/contract-types';
 import type { Db } from '../db/database';
 import { NATIONWIDE_CODE, findRegion, regionInSql, regionIndex } from './regions';
 import { mapInOrder } from '../shared/in-order';
+import { ruleSetCacheOf } from './rule-set-cache';
 
 /** Region names for 实际值 (杭州市余杭区, not 330110), from the same tree the browser receives. */
 export async function valueNames(db: Db): Promise<ValueNames> {
   return regionNamesFrom((await regionIndex(db)).tree);
 }
 
-type MatchableRow = { id: number; title: string; category: string; support_amount: number | null; rule_set: string; region_code: string; region_name: string };
+type MatchableRow = { id: number; title: string; category: string; support_amount: number | null; rule_set_revision: number; region_code: string; region_name: string };
 
 /** A matchable policy: in force, with a rule set (the partial index `policies_matchable` holds exactly these). */
 const MATCHABLE_WHERE = `validity = 'valid' AND rule_set IS NOT NULL`;
-const MATCHABLE_SQL = `SELECT id, title, category, support_amount, rule_set, region_code, region_name FROM policies WHERE ${MATCHABLE_WHERE}`;
+/** The rows without their rule-set text: the cache says which texts must still be read (ADR 110). */
+const MATCHABLE_SQL = `SELECT id, title, category, support_amount, rule_set_revision, region_code, region_name FROM policies WHERE ${MATCHABLE_WHERE}`;
 
 /** A matchable policy as the engine reads it: the contract's, with its rule set parsed and without `fields`. */
 export type ListedPolicy = Omit<PortalSchemas['MatchablePolicy'], 'ruleSet' | 'fields'> & { ruleSet: RuleSet };
 
-function toMatchable(row: MatchableRow): ListedPolicy {
-  return {
-    policyId: row.id,
-    policyTitle: row.title,
-    category: row.category,
-    supportAmount: row.support_amount,
-    ruleSet: parseRuleSet(row.rule_set),
-    regionCode: row.region_code,
-    regionName: row.region_name,
-  };
+/**
+ * The rows as the engine reads them, each rule set from the database handle's cache or, for the ones it does not
+ * hold at the row's revision, read and parsed once (a rule set that does not parse fails the list, as before). A
+ * rule set written between the two reads comes at its newer revision; one taken out of force meanwhile drops its
+ * policy, as a list read a moment later would.
+ */
+async function withRuleSets(db: Db, rows: readonly MatchableRow[]): Promise<ListedPolicy[]> {
+  const cache = ruleSetCacheOf(db);
+  const ruleSets = new Map<number, RuleSet>();
+  const missing: number[] = [];
+  for (const row of rows) {
+    const ruleSet = cache.get(row.id, row.rule_set_revision);
+    if (ruleSet) ruleSets.set(row.id, ruleSet);
+    else missing.push(row.id);
+  }
+  if (missing.length > 0) {
+    const read = (await db.all(`SELECT id, rule_set, rule_set_revision FROM policies WHERE id = ANY(?::bigint[]) AND rule_set IS NOT NULL`, `{${missing.join(',')}}`)) as {
+      id: number;
+      rule_set: string;
+      rule_set_revision: number;
+    }[];
+    for (const row of read) ruleSets.set(row.id, cache.put(row.id, row.rule_set_revision, row.rule_set));
+  }
+  const listed: ListedPolicy[] = [];
+  for (const row of rows) {
+    const ruleSet = ruleSets.get(row.id);
+    if (!ruleSet) continue;
+    listed.push({
+      policyId: row.id,
+      policyTitle: row.title,
+      category: row.category,
+      supportAmount: row.support_amount,
+      ruleSet,
+      regionCode: row.region_code,
+      regionName: row.region_name,
+    });
+  }
+  return listed;
 }
 
 /**
  * Every matchable policy, oldest first: the same list the browser gets, so both compute the same report. With
  * `chain` (an enterprise's region chain, `applicableChain`) only the policies issued for one of its regions: the
  * browser's what-if never changes the region, so the rest could only ever be out of scope (a province's thousands).
+ * The rule sets are shared with other callers and frozen: never change them.
  */
 export async function listMatchablePolicies(db: Db, chain?: readonly string[]): Promise<ListedPolicy[]> {
   const scope = chain ? regionInSql(chain, 'scope') : { sql: 'TRUE', params: {} };
-  return ((await db.all(`${MATCHABLE_SQL} AND ${scope.sql} ORDER BY id`, scope.params)) as MatchableRow[]).map(toMatchable);
+  return withRuleSets(db, (await db.all(`${MATCHABLE_SQL} AND ${scope.sql} ORDER BY id`, scope.params)) as MatchableRow[]);
 }
 
 /**
  * The list as `GET /api/policy-match/policies` answers it: each policy with the ledger fields its parsed rule set
  * reads, so the 匹配问卷 asks and counts them without the rule-set parser in the browser (ADR 102). A rule set that
- * does not parse fails the list in `toMatchable`, so every listed policy's fields are its rule set's. The reports
+ * does not parse fails the list (`withRuleSets`), so every listed policy's fields are its rule set's. The reports
  * and estimates read `listMatchablePolicies` and skip this work.
  */
 export async function listMatchablePoliciesWithFields(db: Db, chain?: readonly string[]): Promise<PortalSchemas['MatchablePolicy'][]> {
@@ -153,7 +183,7 @@ async function outsideChain(db: Db, chain: readonly string[]): Promise<{ listed:
   const scope = regionInSql(chain, 'scope');
   const rows = (await db.all(`${MATCHABLE_SQL} AND NOT (${scope.sql}) ORDER BY id LIMIT @listed`, { ...scope.params, listed: OUT_OF_SCOPE_LISTED })) as MatchableRow[];
   const { total } = (await db.get(`SELECT COUNT(*) AS total FROM policies WHERE ${MATCHABLE_WHERE} AND NOT (${scope.sql})`, scope.params)) as { total: number };
-  return { listed: rows.map(toMatchable), count: total };
+  return { listed: await withRuleSets(db, rows), count: total };
 }
 
 /**

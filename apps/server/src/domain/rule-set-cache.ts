@@ -1,0 +1,95 @@
+import { parseRuleSet } from '@smes/eligibility';
+import type { RuleSet } from '@smes/eligibility';
+import type { Db } from '../db/database';
+
+/**
+ * Parsed rule sets kept across requests, per database handle, at most `limitBytes` (estimated) of heap (ADR 110).
+ * An entry is a policy's rule set at one `rule_set_revision` (migration 0028: a new number at every write of
+ * `policies.rule_set`, on whichever instance), so a rule set published anywhere is a miss here and read fresh; the
+ * key never comes from the text, so two policies with the same text are two entries, as in a real province.
+ * Least recently used entries go first. What it hands out is deeply frozen: every caller shares the same objects,
+ * and the engine must never change them (a change throws instead of altering another request's answer).
+ */
+export class RuleSetCache {
+  private readonly entries = new Map<number, { revision: number; ruleSet: RuleSet; bytes: number }>();
+  private total = 0;
+
+  constructor(readonly limitBytes: number) {}
+
+  /** The rule set of policy `id` at `revision`, if held; a hit becomes the most recently used. */
+  get(id: number, revision: number): RuleSet | undefined {
+    const entry = this.entries.get(id);
+    if (!entry || entry.revision !== revision) return undefined;
+    this.entries.delete(id);
+    this.entries.set(id, entry);
+    return entry.ruleSet;
+  }
+
+  /** Whether policy `id` is held at `revision`, without touching its place (for benchmarks and tests). */
+  has(id: number, revision: number): boolean {
+    return this.entries.get(id)?.revision === revision;
+  }
+
+  /** Parses and holds `text` as policy `id`'s rule set at `revision` (replacing any other revision of it). */
+  put(id: number, revision: number, text: string): RuleSet {
+    const ruleSet = deepFreeze(parseRuleSet(text));
+    const bytes = estimatedBytes(text);
+    this.drop(id);
+    if (bytes > this.limitBytes) return ruleSet;
+    this.entries.set(id, { revision, ruleSet, bytes });
+    this.total += bytes;
+    for (const [oldest] of this.entries) {
+      if (this.total <= this.limitBytes) break;
+      this.drop(oldest);
+    }
+    return ruleSet;
+  }
+
+  /** Estimated bytes held, and how many rule sets. */
+  get size(): { bytes: number; entries: number } {
+    return { bytes: this.total, entries: this.entries.size };
+  }
+
+  private drop(id: number): void {
+    const entry = this.entries.get(id);
+    if (!entry) return;
+    this.entries.delete(id);
+    this.total -= entry.bytes;
+  }
+}
+
+/**
+ * Heap a parsed rule set takes per character of its JSON text, on the high side: on the province dataset every one
+ * of its 14,414 rule sets (36.8 M characters) parsed and frozen took 65 MB after a full GC, 1.85 bytes a character
+ * (tools/bench/rule-set-cache.ts, ADR 110); 3 leaves room for rule sets with more numbers and fewer words.
+ */
+export const PARSED_BYTES_PER_CHARACTER = 3;
+
+export function estimatedBytes(text: string): number {
+  return text.length * PARSED_BYTES_PER_CHARACTER;
+}
+
+/**
+ * The bound of each database handle's cache, as estimated: the whole province dataset's rule sets (110 MB estimated,
+ * 65 MB of heap) fit, within the 512 MB an instance may use; a province with more evicts its least used.
+ */
+export const RULE_SET_CACHE_BYTES = 128 * 1024 * 1024;
+
+const caches = new WeakMap<Db, RuleSetCache>();
+
+/** The cache of one database handle: revisions number one database's writes, so handles never share one. */
+export function ruleSetCacheOf(db: Db): RuleSetCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new RuleSetCache(RULE_SET_CACHE_BYTES);
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value;
+  Object.freeze(value);
+  for (const child of Object.values(value)) deepFreeze(child);
+  return value;
+}
