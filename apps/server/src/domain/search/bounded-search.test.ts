@@ -8,7 +8,7 @@ import type { PolicySearch } from '../policies';
 import { expandTerm } from '../search-synonyms';
 import { searchIndex, storeDocuments, syncSearchIndex } from '../global-search/search-index';
 import type { SearchAreaCode } from '../global-search/search-index';
-import { SEARCH_CANDIDATES } from './bounded';
+import { onTextIndex, SEARCH_CANDIDATES } from './bounded';
 import { indexPolicy, policySearchVector } from './policy-search-index';
 
 let db: Db;
@@ -188,5 +188,32 @@ describe('全站搜索 at a bound (ADR 81)', () => {
         }
       }
     }
+  });
+});
+
+describe('a search’s read of the text index (onTextIndex, ADR 111)', () => {
+  type Settings = { isolation: string; workers: string; seqscan: string };
+  const settings = async () =>
+    await db.get<Settings>(
+      "SELECT current_setting('transaction_isolation') AS isolation, current_setting('max_parallel_workers_per_gather') AS workers, current_setting('enable_seqscan') AS seqscan",
+    );
+
+  it('reads at read committed, with no parallel workers and sequential scans off', async () => {
+    expect(await onTextIndex(db, settings)).toEqual({ isolation: 'read committed', workers: '0', seqscan: 'off' });
+  });
+
+  it('leaves a caller’s transaction as it found it: its isolation kept, the settings reset after', async () => {
+    const [inside, after] = await db.transaction(async () => [await onTextIndex(db, settings), await settings()]);
+    expect(inside).toEqual({ isolation: 'serializable', workers: '0', seqscan: 'off' });
+    expect(after).toEqual({ isolation: 'serializable', workers: '2', seqscan: 'on' });
+  });
+
+  it('answers a search the same as before: the candidates of a common word in the page’s order', async () => {
+    const page = await search('企业', { pageSize: 50 });
+    const ids = await db.all<{ id: number; hit: number }>(
+      `SELECT p.id, CASE WHEN p.title ILIKE '%企业%' THEN 0 ELSE 1 END AS hit FROM policies p
+       WHERE p.search_vector @@ '''企业'''::tsquery ORDER BY hit, p.publish_date DESC, p.id DESC LIMIT 50`,
+    );
+    expect(page.rows.map((row) => row.id)).toEqual(ids.map((row) => row.id));
   });
 });
