@@ -6,7 +6,11 @@
  * costliest words with their hit counts, so the largest cost can be read apart from HTTP and concurrency.
  *
  *   DATABASE_URL=postgres://… npx tsx --tsconfig apps/server/tsconfig.json tools/bench/search-words.ts [policy|global] [how many words]
+ *
+ * SEARCH_PGDATA=<the cluster's folder> (one no one else uses, as hold-postgres.ts keeps) adds the CPU time its
+ * processes and this one spent per search: on shared cores a wall time says as much about the neighbours.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { Db } from '@smes/server/testing';
@@ -48,6 +52,23 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
 }
 
+/** CPU seconds (user + system) of the cluster's processes: the postmaster's children, by /proc. */
+function clusterCpu(): number {
+  const dir = process.env['SEARCH_PGDATA'];
+  if (!dir) return Number.NaN;
+  const postmaster = readFileSync(`${dir}/postmaster.pid`, 'utf8').split('\n')[0]?.trim();
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+      if (fields[1] === postmaster || pid === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks / 100;
+}
+
 const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
 try {
   const words = (
@@ -58,6 +79,7 @@ try {
   const probe = timed(db);
   console.log(`${which} search, ${words.length} words one at a time · load average ${load()}`);
   const runs: { word: string; ms: number; hits: string; parts: Map<string, number> }[] = [];
+  const cpuBefore = { cluster: clusterCpu(), own: process.cpuUsage() };
   for (const word of words) {
     spent = new Map();
     const at = performance.now();
@@ -71,6 +93,9 @@ try {
     }
     runs.push({ word, ms: performance.now() - at, hits, parts: spent });
   }
+  const own = process.cpuUsage(cpuBefore.own);
+  const clusterMs = ((clusterCpu() - cpuBefore.cluster) * 1000) / runs.length;
+  console.log(`CPU per search: PostgreSQL ${clusterMs.toFixed(1)} ms · this process ${((own.user + own.system) / 1000 / runs.length).toFixed(1)} ms`);
   const whole = runs.map((run) => run.ms).sort((a, b) => a - b);
   const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
   console.log(`whole search: p50 ${percentile(whole, 50).toFixed(1)} · p95 ${percentile(whole, 95).toFixed(1)} · max ${whole.at(-1)?.toFixed(1)} ms · mean ${(sum(whole) / whole.length).toFixed(1)} ms · load average ${load()}`);
