@@ -9,6 +9,7 @@
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
@@ -22,7 +23,9 @@ if (!url) throw new Error('DATABASE_URL must name the province database (tools/b
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env['PROVINCE_DURATION_S'] ?? 10);
 const root = resolve(import.meta.dirname, '../..');
-const port = 3100 + 50 + Math.floor(Math.random() * 40);
+// PROVINCE_PORT: the portal's port (the SSO host's is the next one); else one picked in 3150–3189, the SSO host 100 on.
+const port = Number(process.env['PROVINCE_PORT'] ?? 3100 + 50 + Math.floor(Math.random() * 40));
+const ssoPort = process.env['PROVINCE_PORT'] ? port + 1 : port + 100;
 
 function rssMb(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((item) => item.startsWith('VmRSS:'));
@@ -88,7 +91,7 @@ const started = performance.now();
 // BENCH_SERVER_ROOT: another checkout's server on the same database (a before/after comparison).
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: process.env['BENCH_SERVER_ROOT'] ?? root,
-  env: { ...process.env, TSX_TSCONFIG_PATH: 'apps/server/tsconfig.json', DATABASE_URL: url, PORTAL_API_PORT: String(port), SSO_PORT: String(port + 100), LOG_LEVEL: 'warn' },
+  env: { ...process.env, TSX_TSCONFIG_PATH: 'apps/server/tsconfig.json', DATABASE_URL: url, PORTAL_API_PORT: String(port), SSO_PORT: String(ssoPort), LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const stop = () => server.exitCode === null && server.kill('SIGTERM');
@@ -98,6 +101,8 @@ const rows: string[][] = [];
 const wanted = (label: string) => !process.env['PROVINCE_ROWS'] || new RegExp(process.env['PROVINCE_ROWS']).test(label);
 const row = (...cells: string[]) => rows.push(cells);
 const ms = (value: number) => `${value.toFixed(0)} ms`;
+// The load average at the end of a run (1 and 5 minutes): on shared cores a timing says as much about the neighbours.
+const loadAverage = () => loadavg().slice(0, 2).map((value) => value.toFixed(1)).join(' / ');
 try {
   await new Promise<void>((done, fail) => {
     let output = '';
@@ -134,7 +139,7 @@ try {
     await drained(base);
     const alone = await timed(`${base}${paths[0]}`);
     const result = await load(base, [...paths]);
-    row(`${label}, ${CONNECTIONS} connections`, `alone ${ms(alone)} · p50 ${ms(result.p50)} · p95 ${ms(result.p95)} · ${Math.round(result.rps)} req/s${result.bad ? ` · ${result.bad} failed` : ''}`, goal);
+    row(`${label}, ${CONNECTIONS} connections`, `alone ${ms(alone)} · p50 ${ms(result.p50)} · p95 ${ms(result.p95)} · ${Math.round(result.rps)} req/s${result.bad ? ` · ${result.bad} failed` : ''} · load ${loadAverage()}`, goal);
   }
   await drained(base);
   if (wanted('cheap reads while policy writes go on')) {

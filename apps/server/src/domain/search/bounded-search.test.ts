@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/database';
+import type { BindArg, Db } from '../../db/database';
 import { openTestDatabase } from '../../testing/test-database';
 import { TEST_START } from '../../testing/test-hosts';
 import { searchTerms } from '../highlight';
-import { findPolicyRow, searchPolicies } from '../policies';
+import { findPolicyRow, forgetLexemeFrequencies, searchPolicies } from '../policies';
 import type { PolicySearch } from '../policies';
 import { expandTerm } from '../search-synonyms';
 import { searchIndex, storeDocuments, syncSearchIndex } from '../global-search/search-index';
 import type { SearchAreaCode } from '../global-search/search-index';
-import { SEARCH_CANDIDATES } from './bounded';
+import { onTextIndex, SEARCH_CANDIDATES } from './bounded';
 import { indexPolicy, policySearchVector } from './policy-search-index';
+import { queryTokens } from './segmenter';
 
 let db: Db;
 
@@ -188,5 +189,93 @@ describe('全站搜索 at a bound (ADR 81)', () => {
         }
       }
     }
+  });
+});
+
+describe('a search’s read of the text index (onTextIndex, ADR 111)', () => {
+  type Settings = { isolation: string; workers: string; seqscan: string };
+  const settings = async () =>
+    await db.get<Settings>(
+      "SELECT current_setting('transaction_isolation') AS isolation, current_setting('max_parallel_workers_per_gather') AS workers, current_setting('enable_seqscan') AS seqscan",
+    );
+
+  it('reads at read committed, with no parallel workers and sequential scans off', async () => {
+    expect(await onTextIndex(db, settings)).toEqual({ isolation: 'read committed', workers: '0', seqscan: 'off' });
+  });
+
+  it('leaves a caller’s transaction as it found it: its isolation kept, the settings reset after', async () => {
+    const [inside, after] = await db.transaction(async () => [await onTextIndex(db, settings), await settings()]);
+    expect(inside).toEqual({ isolation: 'serializable', workers: '0', seqscan: 'off' });
+    expect(after).toEqual({ isolation: 'serializable', workers: '2', seqscan: 'on' });
+  });
+
+  it('answers a search the same as before: the candidates of a common word in the page’s order', async () => {
+    const page = await search('企业', { pageSize: 50 });
+    const ids = await db.all<{ id: number; hit: number }>(
+      `SELECT p.id, CASE WHEN p.title ILIKE '%企业%' THEN 0 ELSE 1 END AS hit FROM policies p
+       WHERE p.search_vector @@ '''企业'''::tsquery ORDER BY hit, p.publish_date DESC, p.id DESC LIMIT 50`,
+    );
+    expect(page.rows.map((row) => row.id)).toEqual(ids.map((row) => row.id));
+  });
+});
+
+describe('a word most policies hold, its hits walked newest first (ADR 111)', () => {
+  const word = '孵化器';
+  const statements: string[] = [];
+  const watched = (): Db => ({ ...db, all: async (sql: string, ...params: BindArg[]) => { statements.push(sql); return await db.all(sql, ...params); } }) as Db;
+
+  beforeAll(async () => {
+    expect(queryTokens(word)).toEqual([word]);
+    const vector = (title: string) => policySearchVector({ title, doc_no: '', issuer: '', body: `支持${word}发展。` });
+    // 1,200 policies hold the word in their text, one in three in their title too, over 97 dates newer than the seed's (ties broken by id):
+    // most policies hold it, so a search walks the newest instead of reading every hit.
+    await db.run(
+      `INSERT INTO policies (title, doc_no, issuer, level, region_code, province_code, city_code, region_name, category, industries, validity,
+         written_date, publish_date, effective_date, repeal_date, content, body, view_count, support_amount, rule_set, created_at, search_vector)
+       SELECT CASE WHEN n % 3 = 0 THEN '${word}建设办法 第' ELSE '科技服务措施 第' END || n || '号', '', '', level, region_code, province_code, city_code,
+         region_name, category, industries, validity, written_date, to_char(date '2027-01-01' + n % 97, 'YYYY-MM-DD'), effective_date, repeal_date,
+         '["支持${word}发展。"]', '支持${word}发展。', 0, support_amount, NULL, created_at,
+         CASE WHEN n % 3 = 0 THEN ?::tsvector ELSE ?::tsvector END
+       FROM policies, generate_series(1, 1200) AS n WHERE id = 1`,
+      vector(`${word}建设办法`),
+      vector('科技服务措施'),
+    );
+    await db.run('ANALYZE policies');
+    forgetLexemeFrequencies(db);
+  });
+
+  /** The first SEARCH_CANDIDATES + 1 hits as reading every hit sorts them. */
+  const everyHit = async (filter = 'TRUE', ...params: BindArg[]) =>
+    (await db.all<{ id: number }>(
+      `SELECT p.id FROM policies p WHERE p.search_vector @@ '''${word}'''::tsquery AND ${filter}
+       ORDER BY CASE WHEN p.title ILIKE '%${word}%' THEN 0 ELSE 1 END, p.publish_date DESC, p.id DESC LIMIT ${SEARCH_CANDIDATES + 1}`,
+      ...params,
+    )).map((row) => row.id);
+
+  it('answers every page and the total as reading every hit in the page’s order would', async () => {
+    const expected = await everyHit();
+    expect(expected.length).toBe(SEARCH_CANDIDATES + 1);
+    for (const pageNum of [1, 2, 40, 100]) {
+      statements.length = 0;
+      const page = await searchPolicies(watched(), { keyword: word, pageNum, pageSize: 10, orderBy: 'relevance', isAsc: 'desc' });
+      expect(page.rows.map((row) => row.id)).toEqual(expected.slice((pageNum - 1) * 10, pageNum * 10));
+      expect(page).toMatchObject({ total: SEARCH_CANDIDATES, totalCapped: true });
+      // The title hits were read apart and the rest walked for: no statement sorted every hit.
+      expect(statements.some((sql) => sql.includes('LIMIT @walk'))).toBe(true);
+      expect(statements.some((sql) => sql.includes('LIMIT @candidates'))).toBe(false);
+    }
+  });
+
+  it('walks only the rows a filter keeps, and falls back to every hit when the walk finds too few', async () => {
+    const level = (await db.get<{ level: string }>('SELECT level FROM policies WHERE id = 1'))?.level ?? '';
+    const expected = await everyHit('p.level = ?', level);
+    const page = await searchPolicies(db, { keyword: word, pageNum: 3, pageSize: 10, orderBy: 'relevance', isAsc: 'desc', level: level as PolicySearch['level'] });
+    expect(page.rows.map((row) => row.id)).toEqual(expected.slice(20, 30));
+    // A filter no generated policy passes: the word's few hits there are read as before.
+    const other = (await db.get<{ level: string }>('SELECT level FROM policies WHERE level <> ? LIMIT 1', level))?.level ?? '';
+    const few = await everyHit('p.level = ?', other);
+    const otherPage = await searchPolicies(db, { keyword: word, pageNum: 1, pageSize: 10, orderBy: 'relevance', isAsc: 'desc', level: other as PolicySearch['level'] });
+    expect(otherPage.rows.map((row) => row.id)).toEqual(few.slice(0, 10));
+    expect(otherPage).toMatchObject({ total: few.length, totalCapped: false });
   });
 });

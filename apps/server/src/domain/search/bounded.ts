@@ -41,12 +41,23 @@ export function titleCharsQuery(form: string): string {
  * The planner prices testing a row with `@@` as one cheap operator, but the test reads the row's whole vector
  * (kilobytes, out of line), so for a common word it preferred scanning every document's vector to reading the
  * index's hits and their rows' short columns, many times cheaper (ADR 81).
+ *
+ * No parallel workers either, and read committed rather than the default serializable (ADR 111): a common word's
+ * candidates were read by three processes (the planner's parallel bitmap scan and sort), about three times the CPU
+ * for the same wall time, which at 50 connections on two cores is taken from the other requests; and a serializable
+ * read takes a predicate lock on what it reads and a serializable snapshot, work a lone read-only statement does not
+ * need (its snapshot is its own either way). The settings end with the transaction; a caller already in one gets
+ * them reset (its isolation is its own).
  */
 export async function onTextIndex<T>(db: Db, query: () => Promise<T>): Promise<T> {
-  return await db.transaction(async () => {
-    await db.run('SET LOCAL enable_seqscan = off');
-    const result = await query();
-    await db.run('SET LOCAL enable_seqscan = DEFAULT');
-    return result;
-  });
+  const nested = db.inTransaction();
+  return await db.transaction(
+    async () => {
+      await db.exec('SET LOCAL enable_seqscan = off; SET LOCAL max_parallel_workers_per_gather = 0');
+      const result = await query();
+      if (nested) await db.exec('SET LOCAL enable_seqscan = DEFAULT; SET LOCAL max_parallel_workers_per_gather = DEFAULT');
+      return result;
+    },
+    { isolation: 'read committed' },
+  );
 }

@@ -1,0 +1,117 @@
+/**
+ * Where a search of a word nobody asked a moment before spends its time (issue 32): every word province.ts asks in
+ * turn (the seeded policies' words of two characters or more, in the same fixed order), one at a time in process on
+ * the database DATABASE_URL names, each once (nothing kept: the answer cache is the HTTP handler's), with the time
+ * of each statement the search sends. Prints the spread of the whole search and of each kind of statement, and the
+ * costliest words with their hit counts, so the largest cost can be read apart from HTTP and concurrency.
+ *
+ *   DATABASE_URL=postgres://… npx tsx --tsconfig apps/server/tsconfig.json tools/bench/search-words.ts [policy|global] [how many words]
+ *
+ * SEARCH_PGDATA=<the cluster's folder> (one no one else uses, as hold-postgres.ts keeps) adds the CPU time its
+ * processes and this one spent per search: on shared cores a wall time says as much about the neighbours.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import type { Db } from '@smes/server/testing';
+import { openPool, searchIndex, searchPolicies } from '@smes/server/testing';
+
+const url = process.env['DATABASE_URL'];
+if (!url) throw new Error('DATABASE_URL must name the province database');
+const which = process.argv[2] === 'global' ? 'global' : 'policy';
+const db = await openPool(url, { poolSize: 2 });
+
+/** The kind of a statement, by its first words (what the table groups by). */
+function kind(sql: string): string {
+  const text = sql.replace(/\s+/g, ' ').trim();
+  if (/^(BEGIN|COMMIT|ROLLBACK|SET LOCAL|SAVEPOINT|RELEASE)/i.test(text)) return 'transaction and settings';
+  if (text.startsWith('SELECT p.id FROM')) return 'candidates (ids in page order)';
+  if (text.startsWith('SELECT p.id, p.title')) return 'page rows';
+  if (text.startsWith('WITH hits AS')) return 'ranks (hits, grouped and counted)';
+  if (text.includes('FROM search_documents d JOIN unnest')) return 'shown hits’ texts';
+  if (text.includes('search_index_queue')) return 'index queue';
+  return text.slice(0, 40);
+}
+
+let spent = new Map<string, number>();
+function timed(inner: Db): Db {
+  const wrap = <A extends unknown[], R>(call: (sql: string, ...args: A) => Promise<R>) =>
+    async (sql: string, ...args: A): Promise<R> => {
+      const at = performance.now();
+      try {
+        return await call(sql, ...args);
+      } finally {
+        const name = kind(sql);
+        spent.set(name, (spent.get(name) ?? 0) + performance.now() - at);
+      }
+    };
+  return { ...inner, all: wrap(inner.all.bind(inner)), get: wrap(inner.get.bind(inner)), run: wrap(inner.run.bind(inner)) } as Db;
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+}
+
+/** CPU seconds (user + system) of the cluster's processes: the postmaster's children, by /proc. */
+function clusterCpu(): number {
+  const dir = process.env['SEARCH_PGDATA'];
+  if (!dir) return Number.NaN;
+  const postmaster = readFileSync(`${dir}/postmaster.pid`, 'utf8').split('\n')[0]?.trim();
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+      if (fields[1] === postmaster || pid === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks / 100;
+}
+
+const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
+try {
+  const words = (
+    await db.all<{ word: string }>(
+      "SELECT word FROM ts_stat('SELECT search_vector FROM policies WHERE id <= 540') WHERE char_length(word) >= 2 AND word ~ '^[\\u4e00-\\u9fff]+$' ORDER BY md5(word)",
+    )
+  ).map((row) => row.word).slice(0, Number(process.argv[3] ?? Infinity));
+  const probe = timed(db);
+  console.log(`${which} search, ${words.length} words one at a time · load average ${load()}`);
+  const runs: { word: string; ms: number; hits: string; parts: Map<string, number> }[] = [];
+  const cpuBefore = { cluster: clusterCpu(), own: process.cpuUsage() };
+  for (const word of words) {
+    spent = new Map();
+    const at = performance.now();
+    let hits: string;
+    if (which === 'policy') {
+      const page = await searchPolicies(probe, { keyword: word, pageNum: 1, pageSize: 10, orderBy: 'relevance', isAsc: 'desc' });
+      hits = `${page.total}${page.totalCapped ? '+' : ''}`;
+    } else {
+      const result = await searchIndex(probe, word, { pageNum: 1, pageSize: 10 });
+      hits = `${result.total}${result.totalCapped ? '+' : ''}`;
+    }
+    runs.push({ word, ms: performance.now() - at, hits, parts: spent });
+  }
+  const own = process.cpuUsage(cpuBefore.own);
+  const clusterMs = ((clusterCpu() - cpuBefore.cluster) * 1000) / runs.length;
+  console.log(`CPU per search: PostgreSQL ${clusterMs.toFixed(1)} ms · this process ${((own.user + own.system) / 1000 / runs.length).toFixed(1)} ms`);
+  const whole = runs.map((run) => run.ms).sort((a, b) => a - b);
+  const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+  console.log(`whole search: p50 ${percentile(whole, 50).toFixed(1)} · p95 ${percentile(whole, 95).toFixed(1)} · max ${whole.at(-1)?.toFixed(1)} ms · mean ${(sum(whole) / whole.length).toFixed(1)} ms · load average ${load()}`);
+  const kinds = [...new Set(runs.flatMap((run) => [...run.parts.keys()]))];
+  for (const name of kinds) {
+    const values = runs.map((run) => run.parts.get(name) ?? 0).sort((a, b) => a - b);
+    console.log(`  ${name}: p50 ${percentile(values, 50).toFixed(2)} · p95 ${percentile(values, 95).toFixed(2)} · mean ${(sum(values) / values.length).toFixed(2)} ms`);
+  }
+  const inProcess = runs.map((run) => run.ms - sum([...run.parts.values()])).sort((a, b) => a - b);
+  console.log(`  the rest (in process: highlighting, snippets, the answer): p50 ${percentile(inProcess, 50).toFixed(2)} · p95 ${percentile(inProcess, 95).toFixed(2)} · mean ${(sum(inProcess) / inProcess.length).toFixed(2)} ms`);
+  console.log('costliest words:');
+  for (const run of [...runs].sort((a, b) => b.ms - a.ms).slice(0, 12)) {
+    console.log(`  ${run.word}: ${run.ms.toFixed(1)} ms, ${run.hits} hits (${[...run.parts].map(([name, ms]) => `${name} ${ms.toFixed(1)}`).join(', ')})`);
+  }
+  const capped = runs.filter((run) => run.hits.endsWith('+')).length;
+  console.log(`words with more than 1,000 hits: ${capped} of ${runs.length}`);
+} finally {
+  await db.close();
+}
