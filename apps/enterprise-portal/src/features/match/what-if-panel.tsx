@@ -37,7 +37,17 @@ export function WhatIfPanel({ keys, values, errors, changedCount, rescoring = fa
   return (
     <SectionCard
       title="模拟测算"
-      action={changedCount > 0 ? <Chip color="secondary" size="small" label={`已修改 ${changedCount} 项`} /> : null}
+      action={
+        // Drawn with the panel and hidden while nothing is changed: mounted by the first key, its new styles restyled the
+        // whole report inside that key (ADR 109). Shown and hidden by an inline style, which adds no rule to the page.
+        <Chip
+          color="secondary"
+          size="small"
+          label={`已修改 ${changedCount} 项`}
+          aria-hidden={changedCount === 0 ? true : undefined}
+          style={{ visibility: changedCount > 0 ? 'visible' : 'hidden' }}
+        />
+      }
     >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         改动下列数据，上方的匹配结果会立即在浏览器中重新测算（不提交、不保存）；满意后可保存到企业档案。
