@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { ContractPolicyMatch, MatchableInput } from './match-contract';
-import { matchForContract, prepareMatchable } from './match-contract';
+import { matchForContract, matchForContractInSteps, prepareMatchable } from './match-contract';
 import type { RuleSet } from './rule-set';
 
 const now = new Date('2025-06-01T04:00:00Z');
@@ -68,5 +68,25 @@ describe('matching in the contract shape', () => {
     ]);
     expect(summary.scope).toBe(scope);
     expect(summary.estimate.lines.map((line) => line.policyId).sort()).toEqual([21, 7]);
+  });
+
+  it('in steps pauses after each policy scored and each later stage, and its end is the same answer as in one go', () => {
+    const regional: MatchableInput[] = [
+      ...policies.slice(0, 2),
+      { policyId: 21, policyTitle: '余杭区人才新政', category: '资金扶持', supportAmount: 30, ruleSet: ruleSet('c', 1), regionCode: '330110', regionName: '杭州市余杭区' },
+      { policyId: 22, policyTitle: '福州市研发补助', category: '资金扶持', supportAmount: 80, ruleSet: ruleSet('d', 1), regionCode: '350100', regionName: '福州市' },
+    ];
+    const prepared = prepareMatchable(regional);
+    const ledger = { employeesTotal: 30, provinceCode: '330000', cityCode: '330100', districtCode: '330110' };
+    const steps = matchForContractInSteps(prepared, ledger, now);
+    let pauses = 0;
+    let step = steps.next();
+    while (!step.done) {
+      pauses += 1;
+      step = steps.next();
+    }
+    // Three policies in scope (7, 9, 21): a pause after each, then after the sort and the qualification gaps.
+    expect(pauses).toBe(5);
+    expect(step.value).toEqual(matchForContract(prepared, ledger, now));
   });
 });

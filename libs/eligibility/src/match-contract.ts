@@ -2,7 +2,7 @@ import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { EnterpriseLedger } from './ledger';
 import type { ValueNames } from './metrics';
-import { matchPolicies } from './match';
+import { matchPoliciesInSteps, runSteps } from './match';
 import type { PolicyCandidate, PolicyMatch } from './match';
 import { parseRuleSet } from './rule-set';
 import type { RuleSet } from './rule-set';
@@ -114,6 +114,20 @@ export function matchForContract(
   scope: ContractMatchScope = scopeFromCodes(ledger),
   names?: ValueNames,
 ): MatchSummaryForContract {
+  return runSteps(matchForContractInSteps(prepared, ledger, now, scope, names));
+}
+
+/**
+ * `matchForContract` in steps (one per policy evaluated, see `matchPoliciesInSteps`): the browser's what-if runs it
+ * in slices between which the page answers input (ADR 109). Run to its end it is `matchForContract`.
+ */
+export function* matchForContractInSteps(
+  prepared: MatchablePolicies,
+  ledger: EnterpriseLedger,
+  now: Date,
+  scope: ContractMatchScope = scopeFromCodes(ledger),
+  names?: ValueNames,
+): Generator<void, MatchSummaryForContract, void> {
   const inScope: PolicyCandidate[] = [];
   const outOfScope: ContractOutOfScopePolicy[] = [];
   let outOfScopeCount = 0;
@@ -134,7 +148,7 @@ export function matchForContract(
       reason: `仅适用于${regionName}，贵企业注册地（${scope.label}）不在其范围内`,
     });
   }
-  const report = matchPolicies(inScope, ledger, names ? { now, names } : { now });
+  const report = yield* matchPoliciesInSteps(inScope, ledger, names ? { now, names } : { now });
   return {
     matchedCount: report.matchedCount,
     estimatedSubsidy: report.estimatedSubsidy,

@@ -67,23 +67,42 @@ function byRank(a: PolicyMatch, b: PolicyMatch): number {
   );
 }
 
-export function matchPolicies(
+/** Runs a stepwise computation (`matchPoliciesInSteps`, `matchForContractInSteps`) to its end in one go. */
+export function runSteps<T>(steps: Generator<void, T, void>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+export function matchPolicies(items: readonly PolicyCandidate[], ledger: EnterpriseLedger, options: EvaluateOptions): PolicyMatchReport {
+  return runSteps(matchPoliciesInSteps(items, ledger, options));
+}
+
+/**
+ * `matchPolicies` in steps: it pauses (yields) after each policy it evaluates and after each later stage, so a caller
+ * can spread one match over several tasks and let input in between (the browser's what-if, ADR 109). Run to its end
+ * it is `matchPolicies` itself, the same code on the same data.
+ */
+export function* matchPoliciesInSteps(
   items: readonly PolicyCandidate[],
   ledger: EnterpriseLedger,
   options: EvaluateOptions,
-): PolicyMatchReport {
+): Generator<void, PolicyMatchReport, void> {
   const metrics = new MetricCache(ledger, options);
   const byId = new Map(items.map((item) => [item.policyId, item]));
-  const matches = items
-    .map(
-      (item): PolicyMatch => ({
-        ...evaluateWithCache(item.ruleSet, metrics),
-        policyId: item.policyId,
-        supportAmount: item.supportAmount,
-        category: item.category,
-      }),
-    )
-    .sort(byRank);
+  const matches: PolicyMatch[] = [];
+  for (const item of items) {
+    matches.push({
+      ...evaluateWithCache(item.ruleSet, metrics),
+      policyId: item.policyId,
+      supportAmount: item.supportAmount,
+      category: item.category,
+    });
+    yield;
+  }
+  matches.sort(byRank);
+  yield;
   const eligible = matches.filter((match) => match.status === 'eligible');
   const qualificationGaps: QualificationGap[] = [];
   const named = new Set<string>();
@@ -96,6 +115,7 @@ export function matchPolicies(
     named.add(match.name);
     qualificationGaps.push({ policyId: match.policyId, name: match.name, gaps });
   }
+  yield;
   const estimate = estimateSubsidy(
     eligible.map((match) => {
       const item = byId.get(match.policyId);

@@ -1,5 +1,5 @@
 import type { MatchablePolicy, MatchScope } from '@smes/api';
-import { matchForContract, prepareMatchable, regionNamesFrom } from '@smes/eligibility';
+import { matchForContractInSteps, prepareMatchable, regionNamesFrom, runSteps } from '@smes/eligibility';
 import type { EnterpriseLedger, MatchablePolicies, RegionTreeNode, RuleSet, ValueNames } from '@smes/eligibility';
 import type { MatchSummary } from './report-model';
 
@@ -29,6 +29,11 @@ export function preparePolicies(policies: readonly MatchablePolicy[], scope?: Ma
 
 /** Scores the prepared policies in the enterprise's region scope in the browser: the what-if, without a request. */
 export function simulateMatch(prepared: PreparedPolicies, ledger: EnterpriseLedger, now: Date): MatchSummary {
-  const simulated = matchForContract(prepared, ledger, now, prepared.scope, prepared.names);
+  return runSteps(simulateMatchInSteps(prepared, ledger, now));
+}
+
+/** `simulateMatch` in steps, one per policy scored (`matchForContractInSteps`), for a caller that runs it in slices. */
+export function* simulateMatchInSteps(prepared: PreparedPolicies, ledger: EnterpriseLedger, now: Date): Generator<void, MatchSummary, void> {
+  const simulated = yield* matchForContractInSteps(prepared, ledger, now, prepared.scope, prepared.names);
   return prepared.outside ? { ...simulated, ...prepared.outside } : simulated;
 }

@@ -2,9 +2,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_LEDGER } from '@smes/eligibility/testing';
-import { preparePolicies } from './report-engine';
+import { preparePolicies, simulateMatch } from './report-engine';
 import { samplePolicies } from '../../testing/match-fixtures';
 import { useWhatIf } from './use-what-if';
+import type { MatchSummary } from './report-model';
 import { WHAT_IF_KEY_FIELDS } from './what-if';
 
 const options = {
@@ -60,5 +61,41 @@ describe('useWhatIf', () => {
     act(() => expected.result.current.setValue('rdExpenseY1', '160'));
     await waitFor(() => expect(expected.result.current.simulated).not.toBeNull());
     expect(result.current.simulated).toEqual(expected.result.current.simulated);
+  });
+
+  it('typed quickly, each key cancelling the re-score under way: only the final input’s whole re-score is ever shown', async () => {
+    // One step a slice: each key below arrives while the previous key's re-score is part-way through.
+    const shown: (MatchSummary | null)[] = [];
+    const { result } = renderHook(() => {
+      const state = useWhatIf({ ...options, sliceMs: 0 });
+      shown.push(state.simulated);
+      return state;
+    });
+    const typed = ['1', '16', '160', '1600'];
+    const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+    for (const figure of typed) {
+      act(() => result.current.setValue('rdExpenseY1', figure));
+      expect(result.current.rescoring).toBe(true);
+      // Long enough for the re-score to start and run a few slices, not to finish.
+      await act(async () => {
+        for (let turn = 0; turn < 3; turn += 1) await tick();
+      });
+    }
+    await waitFor(() => expect(result.current.rescoring).toBe(false));
+    const single = (figure: string) => simulateMatch(options.prepared, { ...options.ledger, rdExpenseY1: Number(figure) }, options.now);
+    // The final figures are a single re-score of the final input.
+    expect(result.current.simulated).toEqual(single('1600'));
+    expect(result.current.simulated?.estimate).not.toEqual(single('160').estimate);
+    // Each earlier key's re-score was cancelled part-way by the next key: nothing but the final input's whole re-score
+    // was ever shown (or the saved figures before it), never an earlier input's, never a mix of two.
+    for (const summary of shown) expect(summary === null || summary === result.current.simulated).toBe(true);
+    // A stale re-score never lands after the latest one: nothing changes once it is shown.
+    const final = result.current.simulated;
+    const count = shown.length;
+    await act(async () => {
+      for (let turn = 0; turn < 20; turn += 1) await tick();
+    });
+    expect(shown.slice(count).every((summary) => summary === final)).toBe(true);
+    expect(result.current.simulated).toBe(final);
   });
 });

@@ -1,58 +1,80 @@
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EnterpriseLedger, LedgerFieldKey } from '@smes/eligibility';
 import type { LedgerDraft } from '../../shared/ledger/ledger-draft';
 import { afterNextPaint } from '../../shared/timing/after-next-paint';
+import { runInSlices } from '../../shared/timing/run-in-slices';
 import type { PreparedPolicies } from './report-engine';
 import type { MatchSummary } from './report-model';
-import { shareUnchanged, simulateWhatIf, whatIfInputs } from './what-if';
-import type { WhatIfState } from './what-if';
+import { rescoreInSteps, whatIfInputs } from './what-if';
+import type { WhatIfInputs, WhatIfState } from './what-if';
 
 export type UseWhatIfOptions = {
   prepared: PreparedPolicies;
   ledger: EnterpriseLedger;
   keys: readonly LedgerFieldKey[];
   now: Date;
+  /** How long one slice of a re-score runs before the page answers input again, in ms (tests: 0, one step a slice). */
+  sliceMs?: number;
 };
 
 export type UseWhatIfResult = WhatIfState & {
+  /**
+   * Whether the figures shown (`simulated`) are not yet those of the latest inputs: a re-score is under way (正在重新测算…).
+   * What is shown meanwhile is the last finished re-score, all of it of one earlier input.
+   */
+  rescoring: boolean;
   setValue: (key: LedgerFieldKey, value: string) => void;
   /** 恢复: back to the ledger's values. */
   reset: () => void;
 };
 
+/** A finished re-score and the inputs it is of. */
+type Scored = { inputs: WhatIfInputs; simulated: MatchSummary };
+
 /**
  * What-if edits over the ledger, re-scored on every change in the browser with no request. The fields follow each
- * keystroke at once; re-scoring every policy starts once the keystroke has been painted, in a transition React
- * interrupts for the next keystroke, so typing a figure is drawn without waiting for the engine or the report
- * (interaction to next paint, ADR 91 and ADR 94). Keys typed before it starts are re-scored together.
+ * keystroke at once; the re-score of every policy starts once the keystroke has been painted and runs in slices of a
+ * few ms between which the page answers the next key (ADR 109; the engine in one block made a key wait for it, ADR 94).
+ * A newer input cancels the re-score under way, so only a re-score of the latest input ever lands, whole: the report
+ * shows the figures of one input, never a mix.
  */
-export function useWhatIf({ prepared, ledger, keys, now }: UseWhatIfOptions): UseWhatIfResult {
+export function useWhatIf({ prepared, ledger, keys, now, sliceMs }: UseWhatIfOptions): UseWhatIfResult {
   const [edited, setEdited] = useState<LedgerDraft>({});
-  // The edits the report shows re-scored: `edited` once the keystroke that changed it is on screen.
-  const [scoredEdits, setScoredEdits] = useState<LedgerDraft>({});
   const inputs = useMemo(() => whatIfInputs(ledger, keys, edited, now), [ledger, keys, edited, now]);
-  // Its own memo, on the scored edits alone: a keystroke's render neither re-checks them nor re-scores.
-  const scored = useMemo(() => whatIfInputs(ledger, keys, scoredEdits, now), [ledger, keys, scoredEdits, now]);
+  const [scored, setScored] = useState<Scored | null>(null);
+  // The last finished re-score, whose unchanged parts the next one reuses (shareUnchanged: only equal data, so which
+  // re-score it was never changes what is shown).
+  const last = useRef<MatchSummary | null>(null);
   useEffect(() => {
-    if (scoredEdits === edited) return undefined;
-    return afterNextPaint(() => startTransition(() => setScoredEdits(edited)));
-  }, [edited, scoredEdits]);
-  // The last re-score, whose unchanged parts the next one reuses (shareUnchanged: only equal data, so which render
-  // left it there, committed or not, or for which policies, never changes what is shown).
-  const [last] = useState(() => ({ simulated: null as MatchSummary | null }));
-  const simulated = useMemo(() => {
-    const fresh = simulateWhatIf(prepared, ledger, scored, now);
-    if (!fresh) return null;
-    last.simulated = shareUnchanged(last.simulated, fresh);
-    return last.simulated;
-  }, [last, prepared, ledger, scored, now]);
+    if (!inputs.usable) {
+      // Nothing to re-score (恢复, or every change undone or unusable): the saved figures, and no earlier re-score
+      // kept to be shown again by the next edit.
+      last.current = null;
+      setScored(null);
+      return undefined;
+    }
+    let cancelSlices: (() => void) | undefined;
+    const cancelStart = afterNextPaint(() => {
+      const run = runInSlices(rescoreInSteps(prepared, ledger, inputs, now, last.current), sliceMs === undefined ? {} : { sliceMs });
+      cancelSlices = run.cancel;
+      void run.done.then((simulated) => {
+        last.current = simulated;
+        startTransition(() => setScored({ inputs, simulated }));
+      });
+    });
+    return () => {
+      cancelStart();
+      cancelSlices?.();
+    };
+  }, [prepared, ledger, inputs, now, sliceMs]);
   const setValue = useCallback((key: LedgerFieldKey, value: string) => setEdited((current) => ({ ...current, [key]: value })), []);
   // 恢复 shows the saved report at once: nothing is left to re-score.
   const reset = useCallback(() => {
-    const none: LedgerDraft = {};
-    setEdited(none);
-    setScoredEdits(none);
+    setEdited({});
+    setScored(null);
   }, []);
-  const { usable: _usable, ...state } = inputs;
-  return { ...state, simulated, setValue, reset };
+  const { usable, ...state } = inputs;
+  // Unusable inputs show the saved figures in the same render that made them so, not a frame later.
+  const simulated = usable ? (scored?.simulated ?? null) : null;
+  return { ...state, simulated, rescoring: usable && scored?.inputs !== inputs, setValue, reset };
 }

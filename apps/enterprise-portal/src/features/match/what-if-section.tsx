@@ -20,8 +20,8 @@ const NO_POLICIES: MatchablePolicy[] = [];
 /**
  * The what-if of a saved report (loaded on reach by WhatIfReach): it needs the rule sets, the ledger and the region
  * tree; until they are here it says so, and the report above keeps the saved figures. Every keystroke redraws the
- * fields at once; the re-scored report follows in a deferred render (useWhatIf) and is handed up in a transition, so
- * typing is painted before the report is redrawn.
+ * fields at once; the re-score follows in slices after the paint (useWhatIf, ADR 109) and is handed up in a
+ * transition, so typing is painted before the report is redrawn.
  */
 export function WhatIfSection({ payload, saved, onSimulated, onSaved, takeFocus = false }: WhatIfSectionProps) {
   const policies = useScopedMatchablePolicies();
@@ -122,6 +122,7 @@ export function WhatIfSection({ payload, saved, onSimulated, onSaved, takeFocus 
           values={whatIf.values}
           errors={{ ...serverErrors, ...whatIf.errors }}
           changedCount={whatIf.changed.length}
+          rescoring={whatIf.rescoring}
           onChange={handleChange}
           onReset={() => {
             whatIf.reset();

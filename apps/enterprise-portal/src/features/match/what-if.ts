@@ -1,9 +1,10 @@
+import { runSteps } from '@smes/eligibility';
 import type { EnterpriseLedger, LedgerFieldKey } from '@smes/eligibility';
 import { changedKeys, changesToSave, toDraft } from '../../shared/ledger/ledger-draft';
 import { checkDraft } from '../../shared/ledger/ledger-check';
 import type { LedgerDraft, LedgerDraftErrors } from '../../shared/ledger/ledger-draft';
 import { isLedgerFormField } from '../../shared/ledger/ledger-form-fields';
-import { simulateMatch } from './report-engine';
+import { simulateMatch, simulateMatchInSteps } from './report-engine';
 import type { PreparedPolicies } from './report-engine';
 import type { MatchSummary, PolicyResult } from './report-model';
 
@@ -66,6 +67,21 @@ export function simulateWhatIf(prepared: PreparedPolicies, ledger: EnterpriseLed
   return inputs.usable ? simulateMatch(prepared, { ...ledger, ...inputs.edits }, now) : null;
 }
 
+/**
+ * The re-score of `inputs` (which must be usable) in steps, one per policy scored and one per row compared, its
+ * unchanged parts shared with `previous` (shareUnchanged): what the what-if runs in slices between keys (ADR 109).
+ */
+export function* rescoreInSteps(
+  prepared: PreparedPolicies,
+  ledger: EnterpriseLedger,
+  inputs: WhatIfInputs,
+  now: Date,
+  previous: MatchSummary | null,
+): Generator<void, MatchSummary, void> {
+  const fresh = yield* simulateMatchInSteps(prepared, { ...ledger, ...inputs.edits }, now);
+  return yield* shareUnchangedInSteps(previous, fresh);
+}
+
 /** Whether two values of a re-scored report (plain data: no functions, dates or cycles) are the same. */
 export function sameData(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -84,12 +100,19 @@ export function sameData(a: unknown, b: unknown): boolean {
  * equal data is reused: what is shown is always the new re-score's, whichever re-score `previous` was.
  */
 export function shareUnchanged(previous: MatchSummary | null, next: MatchSummary): MatchSummary {
+  return runSteps(shareUnchangedInSteps(previous, next));
+}
+
+/** `shareUnchanged` in steps: one per row compared. */
+export function* shareUnchangedInSteps(previous: MatchSummary | null, next: MatchSummary): Generator<void, MatchSummary, void> {
   if (!previous) return next;
   const before = new Map(previous.matches.map((match) => [match.policyId, match]));
-  const matches = next.matches.map((match) => {
+  const matches: PolicyResult[] = [];
+  for (const match of next.matches) {
     const old = before.get(match.policyId);
-    return old && sameData(old, match) ? old : match;
-  });
+    matches.push(old && sameData(old, match) ? old : match);
+    yield;
+  }
   const sameMatches = matches.length === previous.matches.length && matches.every((match, index) => match === previous.matches[index]);
   const shared: MatchSummary = {
     ...next,

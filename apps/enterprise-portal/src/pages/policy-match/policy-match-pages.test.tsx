@@ -246,10 +246,14 @@ describe('匹配报告', { timeout: 60_000 }, () => {
     const sent = requests.length;
     await userEvent.clear(rdExpense);
     await userEvent.paste('80');
+    // The re-score runs in slices after the key's paint (ADR 109); until it lands the panel says so.
+    const status = within(screen.getByRole('region', { name: '模拟测算' })).getByRole('status');
+    expect(status).toHaveTextContent('正在重新测算…');
 
     // 研发费用 80 makes the R&D subsidy eligible: 10% of 80 = 8 万元, certain, so both ends rise by 8 (re-scored once
     // the keystroke is painted, ADR 94).
     await waitFor(() => expect(subsidy).toHaveTextContent(range((before?.estimate.conservative ?? 0) + 8, (before?.estimate.optimistic ?? 0) + 8)));
+    await waitFor(() => expect(status).not.toHaveTextContent('正在重新测算…'));
     expect(subsidy).toHaveTextContent('较已保存报告 保守 +8 万元，乐观 +8 万元');
     expect(screen.getAllByText('模拟结果').length).toBeGreaterThan(0);
     expect(requests.length).toBe(sent);
