@@ -83,6 +83,8 @@ export type { AmountSegment, KeepAmountsProps } from './display/keep-amounts';
 export type { FactListProps } from './display/fact-list';
 export { SectionCard } from './display/section-card';
 export type { SectionCardProps } from './display/section-card';
+export { ListRow } from './display/list-row';
+export type { ListRowProps } from './display/list-row';
 export { StatusChip, STATUS_TONES } from './display/status-chip';
 export { StepList } from './display/step-list';
 export type { StepListProps, StepListStep } from './display/step-list';

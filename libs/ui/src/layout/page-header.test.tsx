@@ -29,6 +29,20 @@ describe('PageHeader', () => {
     expect(screen.getByRole('button', { name: '订阅' })).toBeInTheDocument();
   });
 
+  it('lists the trail in order with the separators hidden from assistive technology', () => {
+    renderWithTheme(
+      <MemoryRouter>
+        <PageHeader title="政策详情" breadcrumbs={[{ label: '首页', to: '/home' }, { label: '找政策', to: '/findpolicy' }, { label: '政策详情' }]} />
+      </MemoryRouter>,
+    );
+    const crumbs = screen.getByRole('navigation', { name: '当前位置' });
+    const list = within(crumbs).getByRole('list');
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['首页', '找政策', '政策详情']);
+    const separators = list.querySelectorAll('li[aria-hidden="true"]');
+    expect(separators).toHaveLength(2);
+    expect(separators[0]?.previousElementSibling).toHaveTextContent('首页');
+  });
+
   it('omits the breadcrumb trail when there is none', () => {
     renderWithTheme(<PageHeader title="首页" />);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
+import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import NavigateNext from '@mui/icons-material/NavigateNext';
@@ -25,24 +25,32 @@ export function PageHeader({ title, subtitle, breadcrumbs, actions }: PageHeader
   return (
     <Box component="header" sx={{ mb: { xs: 2, md: 3 } }}>
       {breadcrumbs && breadcrumbs.length > 0 && (
-        <Breadcrumbs aria-label="当前位置" separator={<NavigateNext fontSize="small" />} sx={{ mb: 1, typography: 'body2' }}>
-          {breadcrumbs.map((crumb, index) =>
-            crumb.to !== undefined ? (
-              <Link key={`${crumb.label}-${index}`} component={RouterLink} to={crumb.to} color="text.secondary">
-                {crumb.label}
-              </Link>
-            ) : (
-              <Typography
-                key={`${crumb.label}-${index}`}
-                variant="body2"
-                color="text.primary"
-                aria-current={index === breadcrumbs.length - 1 ? 'page' : undefined}
-              >
-                {crumb.label}
-              </Typography>
-            ),
-          )}
-        </Breadcrumbs>
+        // The trail as MUI's Breadcrumbs draws it (a list in a nav, the separators hidden from assistive technology), in
+        // plain elements: a trail is never long enough for Breadcrumbs' collapsing, which every page fetched (ADR 107).
+        <Box component="nav" aria-label="当前位置" sx={{ mb: 1, typography: 'body2', color: 'text.secondary' }}>
+          <Box component="ol" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', p: 0, m: 0, listStyle: 'none' }}>
+            {breadcrumbs.map((crumb, index) => (
+              <Fragment key={`${crumb.label}-${index}`}>
+                {index > 0 && (
+                  <Box component="li" aria-hidden sx={{ display: 'flex', userSelect: 'none', mx: 1 }}>
+                    <NavigateNext fontSize="small" />
+                  </Box>
+                )}
+                <li>
+                  {crumb.to !== undefined ? (
+                    <Link component={RouterLink} to={crumb.to} color="text.secondary">
+                      {crumb.label}
+                    </Link>
+                  ) : (
+                    <Typography variant="body2" color="text.primary" aria-current={index === breadcrumbs.length - 1 ? 'page' : undefined}>
+                      {crumb.label}
+                    </Typography>
+                  )}
+                </li>
+              </Fragment>
+            ))}
+          </Box>
+        </Box>
       )}
       <Box
         sx={{

@@ -12,6 +12,17 @@ describe('LoadingState', () => {
   it('draws skeleton rows and still announces loading', () => {
     const { container } = renderWithTheme(<LoadingState variant="skeleton" rows={2} />);
     expect(screen.getByRole('status')).toHaveTextContent('加载中…');
-    expect(container.querySelectorAll('.MuiSkeleton-root')).toHaveLength(6);
+    expect(container.querySelectorAll('[data-skeleton]')).toHaveLength(6);
+  });
+
+  it('draws each skeleton line in the text colour of the theme, faint, and keeps the lines from assistive technology', () => {
+    const { container } = renderWithTheme(<LoadingState variant="skeleton" rows={1} />);
+    const lines = [...container.querySelectorAll<HTMLElement>('[data-skeleton]')];
+    expect(lines).toHaveLength(3);
+    for (const line of lines) {
+      expect(line.closest('[aria-hidden="true"]')).not.toBeNull();
+      expect(getComputedStyle(line).display).toBe('block');
+      expect(getComputedStyle(line).backgroundColor).toMatch(/^rgba\(.+, 0\.11\)$/);
+    }
   });
 });

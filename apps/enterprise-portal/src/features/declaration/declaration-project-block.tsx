@@ -4,12 +4,11 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useDeclarationProjects, type DeclarationProject, type DeclarationQuery } from '@smes/api';
 
-import { AsyncContent, formatChinaDate, KeepAmounts, SectionCard, StatusChip } from '@smes/ui';
+import { AsyncContent, formatChinaDate, KeepAmounts, ListRow, SectionCard, StatusChip } from '@smes/ui';
 
 import { supportText, windowText } from '../../shared/display/declaration-display';
 
@@ -63,7 +62,7 @@ export function DeclarationProjectBlock({ title, query, moreHref, scope = { code
 
 function ProjectLine({ project, now }: { project: DeclarationProject; now: Date }) {
   return (
-    <ListItem disableGutters divider sx={{ display: 'block', py: 1.25 }}>
+    <ListRow>
       <Link component={RouterLink} to={paths.declarationProject.detail(project.id)} underline="hover" sx={{ fontWeight: 600 }}>
         {project.projectName}
       </Link>
@@ -73,6 +72,6 @@ function ProjectLine({ project, now }: { project: DeclarationProject; now: Date 
           <KeepAmounts text={supportText(project)} /> · 截止 {formatChinaDate(project.endTime)}
         </Typography>
       </Stack>
-    </ListItem>
+    </ListRow>
   );
 }

@@ -1,7 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 
 import Link from '@mui/material/Link';
-import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNotices, type NoticeSummary } from '@smes/api';
@@ -10,7 +9,7 @@ import { SectionListBlock } from '../../shared/list/section-list-block';
 import type { RegionScope } from '../../shared/region/region-scope';
 import { Countdown } from './countdown';
 import { CLOSING_NOTICES_SIZE, closingNoticesQuery } from './policy-block-queries';
-import { KeepAmounts } from '@smes/ui';
+import { KeepAmounts, ListRow } from '@smes/ui';
 
 export type ClosingNoticesBlockProps = {
   title: string;
@@ -44,7 +43,7 @@ export function ClosingNoticesBlock({ title, size = CLOSING_NOTICES_SIZE, scope 
 
 function NoticeLine({ notice }: { notice: NoticeSummary }) {
   return (
-    <ListItem disableGutters divider sx={{ display: 'block', py: 1.25 }}>
+    <ListRow>
       <Link component={RouterLink} to={paths.declarationNotice.detail(notice.id)} underline="hover" sx={{ fontWeight: 600 }}>
         {notice.title}
       </Link>
@@ -54,6 +53,6 @@ function NoticeLine({ notice }: { notice: NoticeSummary }) {
           <KeepAmounts text={notice.supportText} />
         </Typography>
       </Stack>
-    </ListItem>
+    </ListRow>
   );
 }

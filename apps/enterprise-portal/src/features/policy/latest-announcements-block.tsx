@@ -1,11 +1,11 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
-import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useAnnouncements } from '@smes/api';
 import { paths } from '../../app/paths';
 import { SectionListBlock } from '../../shared/list/section-list-block';
 import { ANNOUNCEMENT_CATEGORY_LABELS } from './policy-labels';
+import { ListRow } from '@smes/ui';
 
 export type LatestAnnouncementsBlockProps = {
   title: string;
@@ -19,14 +19,14 @@ export function LatestAnnouncementsBlock({ title, size = 5 }: LatestAnnouncement
     <SectionListBlock title={title} moreHref={paths.publicAnnouncement.list} result={announcements} emptyTitle="暂无公示公告">
       {(rows) =>
         rows.map((item) => (
-          <ListItem key={item.id} disableGutters divider sx={{ display: 'block', py: 1.25 }}>
+          <ListRow key={item.id}>
             <Link component={RouterLink} to={paths.publicAnnouncement.detail(item.id)} underline="hover" sx={{ fontWeight: 600 }}>
               {item.title}
             </Link>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
               {ANNOUNCEMENT_CATEGORY_LABELS[item.category]} · {item.issuer} · {item.publishDate}
             </Typography>
-          </ListItem>
+          </ListRow>
         ))
       }
     </SectionListBlock>

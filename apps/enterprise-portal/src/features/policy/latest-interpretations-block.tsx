@@ -1,12 +1,12 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
-import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useInterpretations } from '@smes/api';
 import { paths } from '../../app/paths';
 import { SectionListBlock } from '../../shared/list/section-list-block';
 import { INTERPRETATION_TYPE_LABELS } from './policy-labels';
 import { bookTitle } from '@smes/eligibility';
+import { ListRow } from '@smes/ui';
 
 export type LatestInterpretationsBlockProps = {
   title: string;
@@ -20,14 +20,14 @@ export function LatestInterpretationsBlock({ title, size = 5 }: LatestInterpreta
     <SectionListBlock title={title} moreHref={paths.policyInterpretation.list} result={readings} emptyTitle="暂无政策解读">
       {(rows) =>
         rows.map((reading) => (
-          <ListItem key={reading.id} disableGutters divider sx={{ display: 'block', py: 1.25 }}>
+          <ListRow key={reading.id}>
             <Link component={RouterLink} to={paths.policyInterpretation.detail(reading.id)} underline="hover" sx={{ fontWeight: 600 }}>
               {reading.title}
             </Link>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
               {INTERPRETATION_TYPE_LABELS[reading.type]} · 解读{bookTitle(reading.policyTitle)} · {reading.publishDate}
             </Typography>
-          </ListItem>
+          </ListRow>
         ))
       }
     </SectionListBlock>

@@ -1,7 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 
 import Link from '@mui/material/Link';
-import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { usePolicies } from '@smes/api';
 import { paths, withQuery } from '../../app/paths';
@@ -9,6 +8,7 @@ import { LEVEL_LABELS } from '../../shared/display/policy-level';
 import { SectionListBlock } from '../../shared/list/section-list-block';
 import { withScope, type RegionScope } from '../../shared/region/region-scope';
 import { LATEST_POLICIES_SIZE, latestPoliciesQuery } from './policy-block-queries';
+import { ListRow } from '@smes/ui';
 
 export type LatestPoliciesBlockProps = {
   title: string;
@@ -25,14 +25,14 @@ export function LatestPoliciesBlock({ title, size = LATEST_POLICIES_SIZE, scope 
     <SectionListBlock title={title} moreHref={moreHref} result={policies} emptyTitle="暂无政策" waiting={scope.waiting}>
       {(rows) =>
         rows.map((policy) => (
-          <ListItem key={policy.id} disableGutters divider sx={{ display: 'block', py: 1.25 }}>
+          <ListRow key={policy.id}>
             <Link component={RouterLink} to={paths.policyNotice.detail(policy.id)} underline="hover" sx={{ fontWeight: 600 }}>
               {policy.title}
             </Link>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
               {LEVEL_LABELS[policy.level]} · {policy.issuer} · {policy.publishDate}
             </Typography>
-          </ListItem>
+          </ListRow>
         ))
       }
     </SectionListBlock>

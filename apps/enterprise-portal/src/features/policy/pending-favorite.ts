@@ -1,8 +1,8 @@
 import { safeRedirectPath } from '@smes/session';
 import { paths } from '../../app/paths';
+import { PENDING_FAVORITE_KEY } from './pending-favorite-key';
 
-/** sessionStorage key: the favourite a visitor asked for before the SSO round trip. */
-export const PENDING_FAVORITE_KEY = 'pending-favorite';
+export { PENDING_FAVORITE_KEY };
 
 /** A request older than this is not acted on: the visitor has moved on. */
 export const PENDING_FAVORITE_TTL_MS = 30 * 60_000;

@@ -1,34 +1,30 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAddPolicyFavorite } from '@smes/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { usePortalClient } from '@smes/api';
 import { useSession } from '@smes/session';
 import { useToast } from '@smes/ui';
-import { takePendingFavorite } from './pending-favorite';
+import { mayHavePendingFavorite } from './pending-favorite-key';
 
 /**
  * Journey 1: a visitor pressed 收藏, went through the SSO login and came back (to /home, with the token).
  * Once a token is present this completes the favourite and returns to the policy with 已收藏. Mounted on
- * the home page and on the policy pages, so it runs wherever the visitor lands.
+ * the home page and on the policy pages, so it runs wherever the visitor lands. The completing code loads only
+ * when a favourite is waiting: every other visit of these pages does not fetch it (ADR 107).
  */
 export function usePendingFavorite(): void {
   const { isLoggedIn } = useSession();
   const navigate = useNavigate();
   const toast = useToast();
-  const { mutateAsync: addFavorite } = useAddPolicyFavorite();
+  const client = usePortalClient();
+  const queryClient = useQueryClient();
 
   useEffect(() => {
-    if (!isLoggedIn) return;
-    const pending = takePendingFavorite();
-    if (!pending) return;
-    addFavorite(pending.policyId).then(
-      () => {
-        toast.success('已收藏');
-        navigate(pending.returnPath);
-      },
-      (error: unknown) => {
-        toast.error(`收藏失败：${error instanceof Error ? error.message : '请稍后重试'}`);
-        navigate(pending.returnPath);
-      },
-    );
-  }, [isLoggedIn, addFavorite, navigate, toast]);
+    if (!isLoggedIn || !mayHavePendingFavorite()) return;
+    import('./complete-pending-favorite')
+      .then(({ completePendingFavorite }) => completePendingFavorite({ client, queryClient, navigate, toast }))
+      .catch(() => {
+        // The chunk did not load (offline): the favourite stays waiting for the next page that mounts this.
+      });
+  }, [isLoggedIn, client, queryClient, navigate, toast]);
 }

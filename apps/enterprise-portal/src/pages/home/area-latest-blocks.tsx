@@ -2,10 +2,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useHomeLatest, type HomeLatestArea, type HomeLatestItem } from '@smes/api';
-import { AsyncContent, EmptyState, SectionCard } from '@smes/ui';
+import { AsyncContent, EmptyState, ListRow, SectionCard } from '@smes/ui';
 import { paths, withQuery } from '../../app/paths';
 import type { RegionScope } from '../../shared/region/region-scope';
 
@@ -76,7 +75,7 @@ export function AreaLatestBlocks({ scope = { code: null, waiting: false } }: { s
 
 function LatestItem({ item, to }: { item: HomeLatestItem; to: string }) {
   return (
-    <ListItem disableGutters divider sx={{ display: 'block', py: 1.25 }}>
+    <ListRow>
       <Link component={RouterLink} to={to} underline="hover" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
         {item.title}
       </Link>
@@ -89,6 +88,6 @@ function LatestItem({ item, to }: { item: HomeLatestItem; to: string }) {
           </>
         ) : null}
       </Typography>
-    </ListItem>
+    </ListRow>
   );
 }

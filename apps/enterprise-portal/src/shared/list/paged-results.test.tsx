@@ -43,6 +43,16 @@ describe('PagedResults', () => {
     expect(onPageChange).toHaveBeenCalledWith(2, 10);
   });
 
+  it('divides the rows of a divided list with a rule between each two', async () => {
+    const rows = Array.from({ length: 3 }, (_, index) => ({ id: index + 1, name: `第${index + 1}项` }));
+    renderResults({ result: result({ rows, total: 3 }), variant: 'divided' });
+    const region = await screen.findByRole('region', { name: '测试列表' });
+    const rules = within(region).getAllByRole('separator');
+    expect(rules).toHaveLength(2);
+    expect(rules[0]?.previousElementSibling).toHaveTextContent('第1项');
+    expect(getComputedStyle(rules[0] as HTMLElement).borderBottomWidth).toBe('1px');
+  });
+
   it('shows the empty node instead of the count when the page has no rows', () => {
     renderResults({ result: result({ rows: [], total: 0 }) });
     expect(screen.getByText('空空如也')).toBeInTheDocument();

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -88,7 +87,7 @@ export function PagedResults<TRow>({
             )}
             {variant === 'divided' ? (
               <Paper variant="outlined" component="section" aria-label={label}>
-                <Stack divider={<Divider />}>{children(data.rows)}</Stack>
+                <Stack divider={<Box component="hr" sx={RULE_SX} />}>{children(data.rows)}</Stack>
               </Paper>
             ) : (
               <Stack spacing={1.5} component="section" aria-label={label}>
@@ -104,3 +103,9 @@ export function PagedResults<TRow>({
     </AsyncContent>
   );
 }
+
+/**
+ * The rule between a divided list's rows: MUI's Divider (an hr in the theme's divider colour, one hairline high) drawn
+ * plain, so the lists do not keep Divider's vertical, inset and text variants in the common library chunk (ADR 107).
+ */
+const RULE_SX = { m: 0, flexShrink: 0, border: 0, borderBottom: 1, borderColor: 'divider' } as const;

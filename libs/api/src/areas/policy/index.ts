@@ -6,7 +6,7 @@ export { DEFAULT_POLICY_QUERY, getPolicies, normalizePolicyQuery, policiesQueryO
 export type { UsePoliciesOptions } from './get-policies';
 export { getPolicy, policyQueryOptions, usePolicy } from './get-policy';
 export type { UsePolicyOptions } from './get-policy';
-export { addPolicyFavorite, useAddPolicyFavorite } from './add-policy-favorite';
+export { addPolicyFavorite, favoritePolicy, useAddPolicyFavorite } from './add-policy-favorite';
 export { removePolicyFavorite, useRemovePolicyFavorite } from './remove-policy-favorite';
 export { DEFAULT_FAVORITES_QUERY, getPolicyFavorites, policyFavoritesQueryOptions, usePolicyFavorites } from './get-policy-favorites';
 export type { UsePolicyFavoritesOptions } from './get-policy-favorites';
