@@ -43,9 +43,10 @@ const GOAL = { home: 1.3, screen: 1.5 };
  * What CI holds, × the floor app: /home and every other screen opened directly. The compare screens draw their charts
  * with libs/ui's boxes (ADR 79) and are held like any screen. Lower these as pages shrink; never raise them.
  */
-// screen: every one of the 100 is at or under its goal of 1.50 since ADR 102–103 (企业信息 at 1.50 itself); CI keeps
-// 0.01 above it, as a rebuild's new hashed chunk names move a screen by ±0.1 KiB.
-const CEILING = { home: 1.47, screen: 1.51 };
+// screen: every one of the 100 is under its goal of 1.50 since ADR 107 (the largest, 企业信息, 219.3 KiB: 1.49), so CI
+// holds the goal itself; a rebuild's new hashed chunk names move a screen by ±0.1 KiB, and 2 KiB are left.
+// home: 211.5 KiB (1.43) since ADR 107; 1.44 leaves 1 KiB for the same.
+const CEILING = { home: 1.44, screen: 1.5 };
 const LAZY_CHUNK_BUDGET = 60 * KIB;
 /** The regional comparison's screens, printed apart: they drew with a chart library of their own until ADR 79. */
 const COMPARE_SCREENS = 'src/pages/regional-compare/';
