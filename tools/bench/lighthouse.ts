@@ -13,7 +13,8 @@
  *   npx nx run-many -t build -p enterprise-portal org-console && BENCH_PORT_OFFSET=70 npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/lighthouse.ts
  *
  * LIGHTHOUSE_REPORT_DIR=dir keeps the median run's report per page (the LCP element, long tasks, requests);
- * BENCH_ONLY=inp or BENCH_ONLY=lighthouse runs one of the two.
+ * BENCH_ONLY=inp or BENCH_ONLY=lighthouse runs one of the two; LIGHTHOUSE_PAGES=floor,list (any of floor, home, list,
+ * detail; all four by default) limits Lighthouse to those pages, e.g. to run two builds of one page in turns.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -39,6 +40,9 @@ const GOALS = { performance: 95, lcpMs: 2000, cls: 0.02, tbtMs: 150, inpMs: 200 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const ONLY = process.env.BENCH_ONLY;
+const PAGE_KEYS = ['floor', 'home', 'list', 'detail'] as const;
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? PAGE_KEYS.join(',')).split(',').map((key) => key.trim());
+for (const key of PAGES) if (!(PAGE_KEYS as readonly string[]).includes(key)) throw new Error(`LIGHTHOUSE_PAGES: ${key} is none of ${PAGE_KEYS.join(', ')}`);
 const floorDist = join(root, 'dist/bench/floor-app');
 
 for (const app of ['enterprise-portal', 'org-console']) {
@@ -140,12 +144,13 @@ try {
   const list = (await (await fetch(`${API}/api/policy/list?pageNum=1&pageSize=1`)).json()) as { data?: { rows?: { id: number }[] } };
   const policyId = list.data?.rows?.[0]?.id;
   if (policyId === undefined) throw new Error('the stand-in returned no policy to open');
-  const pages: [string, string][] = [
-    ['floor app', `${FLOOR}/`],
-    ['/home', `${PORTAL}/home`],
-    ['list: /findpolicy/DeclarationProject', `${PORTAL}/findpolicy/DeclarationProject`],
-    [`detail: /findpolicy/policyNoticeDetails/${policyId}`, `${PORTAL}/findpolicy/policyNoticeDetails/${policyId}`],
+  const allPages: [(typeof PAGE_KEYS)[number], string, string][] = [
+    ['floor', 'floor app', `${FLOOR}/`],
+    ['home', '/home', `${PORTAL}/home`],
+    ['list', 'list: /findpolicy/DeclarationProject', `${PORTAL}/findpolicy/DeclarationProject`],
+    ['detail', `detail: /findpolicy/policyNoticeDetails/${policyId}`, `${PORTAL}/findpolicy/policyNoticeDetails/${policyId}`],
   ];
+  const pages = allPages.filter(([key]) => PAGES.includes(key)).map(([, page, url]): [string, string] => [page, url]);
   const rows: Row[] = [];
   const chrome = ONLY === 'inp' ? undefined : await chromeLauncher.launch({
     chromePath: CHROMIUM,
