@@ -25,6 +25,7 @@ import lighthouse from 'lighthouse';
 import { readConfig } from '@smes/config';
 import { startNginx } from '@smes/nginx';
 import { measureInteractions } from './inp.ts';
+import { waitFor } from './wait-for.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
@@ -74,18 +75,6 @@ const stopHosts = () => {
   if (hosts.exitCode === null) hosts.kill('SIGTERM');
 };
 process.on('exit', stopHosts);
-
-async function waitFor(url: string) {
-  for (let attempt = 0; attempt < 360; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 type Row = { page: string; performance: number; lcpMs: number; cls: number; tbtMs: number; fcpMs: number; report: unknown };
 

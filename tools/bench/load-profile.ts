@@ -13,6 +13,7 @@ import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { readConfig } from '@smes/config';
 import { startNginx } from '@smes/nginx';
+import { waitFor } from './wait-for.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
@@ -31,18 +32,6 @@ const hosts = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 process.on('exit', () => hosts.exitCode === null && hosts.kill('SIGTERM'));
-async function waitFor(url: string) {
-  for (let attempt = 0; attempt < 360; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] };
 type Profile = { nodes: Node[]; startTime: number; endTime: number; samples: number[]; timeDeltas: number[] };
 
