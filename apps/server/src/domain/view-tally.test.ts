@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import { openTestDatabase } from '../testing/test-database';
 import { TEST_START } from '../testing/test-hosts';
+import { watchedDb } from '../testing/watched-db';
 import { searchChangesVersion } from './search/answer-cache';
 import { countView, createViewTally, VIEWED_TABLES } from './view-tally';
 import type { ViewedTable } from './view-tally';
@@ -19,24 +20,9 @@ afterAll(async () => {
 const stored = async (table: ViewedTable, id: number) => (await db.get<{ view_count: number }>(`SELECT view_count FROM ${table} WHERE id = ?`, id))!.view_count;
 const firstId = async (table: ViewedTable) => (await db.get<{ id: number }>(`SELECT MIN(id) AS id FROM ${table}`))!.id;
 
-/** Passes statements on to the database, counting them; `gate` (when set) holds each one until it resolves. */
-function watchedDb(options: { fail?: () => boolean; gate?: () => Promise<void> } = {}): { db: Db; statements: () => number } {
-  let statements = 0;
-  const wrapped: Db = {
-    ...db,
-    run: async (sql, ...params) => {
-      statements += 1;
-      await options.gate?.();
-      if (options.fail?.()) throw new Error('connection refused');
-      return await db.run(sql, ...params);
-    },
-  };
-  return { db: wrapped, statements: () => statements };
-}
-
 describe('detail views counted in memory and written together', () => {
   it('writes many views of several tables’ rows once per table, summed, and shows them as unwritten until then', async () => {
-    const { db: watched, statements } = watchedDb();
+    const { db: watched, statements } = watchedDb(db);
     const tally = createViewTally(watched, { flushMs: 60_000 });
     const rows = await Promise.all(VIEWED_TABLES.map(async (table) => ({ table, id: await firstId(table) })));
     const before = await Promise.all(rows.map(async ({ table, id }) => await stored(table, id)));
@@ -59,7 +45,7 @@ describe('detail views counted in memory and written together', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const { db: watched, statements } = watchedDb({ gate: () => held });
+    const { db: watched, statements } = watchedDb(db, { gate: () => held });
     const tally = createViewTally(watched, { flushMs: 60_000 });
     const id = await firstId('notices');
     const before = await stored('notices', id);
@@ -78,7 +64,7 @@ describe('detail views counted in memory and written together', () => {
   it('keeps the views of a failed write for the next one, still shown, and says it failed', async () => {
     let failing = true;
     const errors: unknown[] = [];
-    const { db: flaky } = watchedDb({ fail: () => failing });
+    const { db: flaky } = watchedDb(db, { fail: () => failing });
     const tally = createViewTally(flaky, { flushMs: 60_000, onError: (error) => errors.push(error) });
     const id = await firstId('interpretations');
     const before = await stored('interpretations', id);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database';
 import { openTestDatabase } from '../../testing/test-database';
 import { TEST_START } from '../../testing/test-hosts';
+import { watchedDb } from '../../testing/watched-db';
 import { createSearchTally, MAX_PENDING_TERMS } from './search-tally';
 
 let db: Db;
@@ -20,23 +21,9 @@ beforeEach(async () => {
 
 const countOf = async (term: string) => (await db.get<{ count: number; last_searched_at: string }>('SELECT count, last_searched_at FROM search_terms WHERE term = ?', term));
 
-/** Counts the statements the tally sends, passing each on to the database. */
-function countingDb(fail: () => boolean = () => false): { db: Db; writes: () => number } {
-  let writes = 0;
-  const wrapped: Db = {
-    ...db,
-    run: async (sql, ...params) => {
-      writes += 1;
-      if (fail()) throw new Error('connection refused');
-      return await db.run(sql, ...params);
-    },
-  };
-  return { db: wrapped, writes: () => writes };
-}
-
 describe('热门检索 counted in memory and written together', () => {
   it('writes many searches of several terms as one statement, summed, with each term’s latest time', async () => {
-    const { db: counting, writes } = countingDb();
+    const { db: counting, statements: writes } = watchedDb(db);
     const tally = createSearchTally(counting, { flushMs: 60_000 });
     for (let index = 0; index < 50; index += 1) tally.add('计数甲', new Date(Date.UTC(2026, 5, 1, 0, 0, index)));
     tally.add('  计数乙  ', new Date(Date.UTC(2026, 5, 2)));
@@ -79,7 +66,7 @@ describe('热门检索 counted in memory and written together', () => {
   it('keeps the counts of a failed write for the next one, and says it failed', async () => {
     let failing = true;
     const errors: unknown[] = [];
-    const { db: flaky, writes } = countingDb(() => failing);
+    const { db: flaky, statements: writes } = watchedDb(db, { fail: () => failing });
     const tally = createSearchTally(flaky, { flushMs: 60_000, onError: (error) => errors.push(error) });
     tally.add('计数戊', new Date(TEST_START));
     tally.add('计数戊', new Date(TEST_START));
@@ -95,7 +82,7 @@ describe('热门检索 counted in memory and written together', () => {
   });
 
   it('counts nothing for a keyword without a searchable term', async () => {
-    const { db: counting, writes } = countingDb();
+    const { db: counting, statements: writes } = watchedDb(db);
     const tally = createSearchTally(counting, { flushMs: 60_000 });
     tally.add('   ', new Date(TEST_START));
     await tally.stop();
@@ -104,7 +91,7 @@ describe('热门检索 counted in memory and written together', () => {
 
   it('holds at most MAX_PENDING_TERMS distinct terms while writes fail, still counting those it holds', async () => {
     let failing = true;
-    const { db: flaky } = countingDb(() => failing);
+    const { db: flaky } = watchedDb(db, { fail: () => failing });
     const tally = createSearchTally(flaky, { flushMs: 60_000, onError: () => undefined });
     for (let index = 0; index < MAX_PENDING_TERMS + 5; index += 1) tally.add(`tally-${index}`, new Date(TEST_START));
     tally.add('tally-0', new Date(TEST_START));
