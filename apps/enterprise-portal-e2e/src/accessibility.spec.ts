@@ -216,6 +216,39 @@ test.describe('accessibility of every screen', () => {
     });
   }
 
+  test('a focused text field is framed once: the frame's 2 px outline, no second ring inside it (375 px, both modes)', async ({ page }) => {
+    /** The focused control's own outline, and the width of the frame drawn around it. */
+    const rings = () =>
+      page.evaluate(() => {
+        const control = document.activeElement as HTMLElement;
+        // The framed fields draw a fieldset beside the control; the search box an inset shadow on an ancestor.
+        let frame = 'none';
+        for (let box = control.parentElement; box && frame === 'none'; box = box.parentElement) {
+          const fieldset = box.querySelector(':scope > fieldset');
+          if (fieldset) frame = getComputedStyle(fieldset).borderTopWidth;
+          else frame = /inset/.test(getComputedStyle(box).boxShadow) ? `${/0px 0px 0px (\d+)px inset/.exec(getComputedStyle(box).boxShadow)?.[1]}px` : 'none';
+        }
+        // A style of none computes to a width of 0 as well.
+        return { outline: getComputedStyle(control).outlineWidth, frame };
+      });
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const care of [false, true]) {
+      await page.goto('/findpolicy/DeclarationProject');
+      if (care) {
+        const careSwitch = page.getByRole('banner').getByRole('switch', { name: '关怀模式' });
+        await careSwitch.click();
+        await expect(careSwitch).toHaveAttribute('aria-checked', 'true');
+      }
+      // A list's framed search box (the lists' fields and the forms' plain fields share its control).
+      await page.getByRole('main').getByRole('textbox').first().focus();
+      expect(await rings()).toEqual({ outline: '0px', frame: '2px' });
+      // The home page's 全站搜索 box.
+      await page.goto('/home');
+      await page.getByRole('search', { name: '全站搜索' }).getByRole('combobox', { name: '搜索关键词' }).focus();
+      expect(await rings()).toEqual({ outline: '0px', frame: '2px' });
+    }
+  });
+
   test('the statement page, in normal mode at desktop and on a phone', async ({ page }) => {
     await page.goto('/home');
     await page.getByRole('contentinfo').getByRole('link', { name: '无障碍声明' }).click();

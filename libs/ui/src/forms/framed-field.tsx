@@ -90,7 +90,10 @@ export const CONTROL_SX = {
   px: 1.75,
   border: 0,
   borderRadius: 'inherit',
+  // The frame's 2 px primary outline is this control's focus ring: the page's ring (CssBaseline's global
+  // `:focus-visible`, which an equally specific class does not always beat) would draw a second frame inside it.
   outline: 0,
+  '&:focus-visible': { outline: 0 },
   bgcolor: 'transparent',
   color: 'inherit',
   font: 'inherit',

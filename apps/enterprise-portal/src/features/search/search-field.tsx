@@ -44,7 +44,9 @@ const INPUT_SX = {
   minWidth: 0,
   m: 0,
   border: 0,
+  // The box's 2 px primary ring (focus-within above) is the focus ring: no second one from the page's `:focus-visible`.
   outline: 0,
+  '&:focus-visible': { outline: 0 },
   bgcolor: 'transparent',
   color: 'inherit',
   font: 'inherit',
