@@ -56,10 +56,11 @@ const recordFile = join(import.meta.dirname, 'bundle-record.json');
 /** Loaded on every route: the layout and the footer (libs/shell app-routes.tsx, the portal's main.tsx). */
 const EVERY_ROUTE = ['libs/shell/src/app-layout.tsx', 'src/app/portal-footer.tsx'];
 /**
- * Fetched by the app itself on every page, without a tap: the error views (preloaded when the layout mounts, so an
- * error shows offline) and the toast view (when the browser is first idle).
+ * Fetched by the app itself on every page, without a tap: the error views and the toast view, one module (preloaded
+ * when the layout mounts, so an error shows offline; the toast view was loaded apart, when the browser is first idle,
+ * until ADR 117). The not-found page is not: it loads when a route answers 404.
  */
-const EVERY_PAGE = ['libs/ui/src/errors/route-error-views.tsx', 'libs/ui/src/toast/toast-view.tsx'];
+const EVERY_PAGE = ['libs/ui/src/deferred-views.ts'];
 
 /**
  * Screens that show a visitor only a login prompt and load what an account sees with `lazy()`, alongside its data
