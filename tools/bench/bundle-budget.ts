@@ -53,8 +53,8 @@ const COMPARE_SCREENS = 'src/pages/regional-compare/';
 const root = resolve(import.meta.dirname, '../..');
 const recordFile = join(import.meta.dirname, 'bundle-record.json');
 
-/** Loaded on every route: the layout and the footer (libs/shell app-routes.tsx, the portal's main.tsx). */
-const EVERY_ROUTE = ['libs/shell/src/app-layout.tsx', 'src/app/portal-footer.tsx'];
+/** Loaded on every route: the layout with the footer, one module (the portal's src/app/layout.tsx; libs/shell app-routes.tsx). */
+const EVERY_ROUTE = ['src/app/layout.tsx'];
 /**
  * Fetched by the app itself on every page, without a tap: the error views and the toast view, one module (preloaded
  * when the layout mounts, so an error shows offline; the toast view was loaded apart, when the browser is first idle,

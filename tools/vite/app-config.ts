@@ -87,7 +87,8 @@ export type AppViteOptions = {
   shellDetails?: ShellDetails;
 };
 
-const LAYOUT_MODULE = /\/libs\/shell\/src\/app-layout\.tsx$/;
+/** An app's layout module (the shell's layout and the app's footer, one chunk: libs/shell app-routes.tsx, ADR 117). */
+const LAYOUT_MODULE = /\/src\/app\/layout\.tsx$/;
 
 /**
  * One Vite setup for both apps: workspace aliases, React, the runtime config script, fixed loopback
