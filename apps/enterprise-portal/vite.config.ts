@@ -7,8 +7,6 @@ export default appViteConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   port: 4200,
   portEnv: 'PORTAL_PORT',
-  // The footer is loaded with the layout (libs/shell app-routes.tsx): both on every route.
-  shellModules: [/\/libs\/shell\/src\/app-layout\.tsx$/, /\/src\/app\/portal-footer\.tsx$/],
   // The list screens' fixed page headers, drawn by index.html's static shell before any JavaScript.
   shellPages: STATIC_PAGE_HEADERS,
   // Detail headers whose title the shell writes in from the record before the app runs.

@@ -7,7 +7,7 @@
  *
  * The goals are /home ≤ 1.30 × the floor and any screen opened directly ≤ 1.50 ×; they are not met yet, so the
  * table shows each page against its goal and CI holds the ceilings below, the figures last reached (ADR 66, then
- * ADR 72's lighter shell, ADR 79's charts and combobox, ADR 83's native selects, ADR 88's /home, ADR 91's what-if on reach, ADR 92's lists on the browser's own fields, ADR 95's ledger forms, ADR 96's framed combobox, ADR 97–98's account-only content counted as an account fetches it, ADR 101–103's forms on the browser's own fields and 匹配问卷 without the rule-set parser). A ceiling only ever comes down, towards its goal. Also held:
+ * ADR 72's lighter shell, ADR 79's charts and combobox, ADR 83's native selects, ADR 88's /home, ADR 91's what-if on reach, ADR 92's lists on the browser's own fields, ADR 95's ledger forms, ADR 96's framed combobox, ADR 97–98's account-only content counted as an account fetches it, ADR 101–103's forms on the browser's own fields and 匹配问卷 without the rule-set parser, ADR 107's plain shared pieces, ADR 117's fewer chunks on every page). A ceiling only ever comes down, towards its goal. Also held:
  *   - every chunk loaded after the first load ≤ 60 KiB (both apps).
  * Prints the table the README shows; exits non-zero when a budget is exceeded and says which chunk grew and by what
  * module, compared with the figures recorded in bundle-record.json (`--record` rewrites them from the build at hand:
@@ -43,23 +43,24 @@ const GOAL = { home: 1.3, screen: 1.5 };
  * What CI holds, × the floor app: /home and every other screen opened directly. The compare screens draw their charts
  * with libs/ui's boxes (ADR 79) and are held like any screen. Lower these as pages shrink; never raise them.
  */
-// screen: every one of the 100 is under its goal of 1.50 since ADR 107 (the largest, 企业信息, 219.3 KiB: 1.49), so CI
-// holds the goal itself; a rebuild's new hashed chunk names move a screen by ±0.1 KiB, and 2 KiB are left.
-// home: 211.5 KiB (1.43) since ADR 107; 1.44 leaves 1 KiB for the same.
-const CEILING = { home: 1.44, screen: 1.5 };
+// screen: every one of the 100 is under its goal of 1.50 since ADR 107; since ADR 117 the largest (我的报告 detail) is
+// 217.3 KiB (1.47), so CI holds 1.48 (218.4 KiB); a rebuild's new hashed chunk names move a screen by ±0.1 KiB.
+// home: 209.5 KiB (1.42) since ADR 117; 1.43 (211.1 KiB) leaves 1.6 KiB for the same.
+const CEILING = { home: 1.43, screen: 1.48 };
 const LAZY_CHUNK_BUDGET = 60 * KIB;
 /** The regional comparison's screens, printed apart: they drew with a chart library of their own until ADR 79. */
 const COMPARE_SCREENS = 'src/pages/regional-compare/';
 const root = resolve(import.meta.dirname, '../..');
 const recordFile = join(import.meta.dirname, 'bundle-record.json');
 
-/** Loaded on every route: the layout and the footer (libs/shell app-routes.tsx, the portal's main.tsx). */
-const EVERY_ROUTE = ['libs/shell/src/app-layout.tsx', 'src/app/portal-footer.tsx'];
+/** Loaded on every route: the layout with the footer, one module (the portal's src/app/layout.tsx; libs/shell app-routes.tsx). */
+const EVERY_ROUTE = ['src/app/layout.tsx'];
 /**
- * Fetched by the app itself on every page, without a tap: the error views (preloaded when the layout mounts, so an
- * error shows offline) and the toast view (when the browser is first idle).
+ * Fetched by the app itself on every page, without a tap: the error views and the toast view, one module (preloaded
+ * when the layout mounts, so an error shows offline; the toast view was loaded apart, when the browser is first idle,
+ * until ADR 117). The not-found page is not: it loads when a route answers 404.
  */
-const EVERY_PAGE = ['libs/ui/src/errors/route-error-views.tsx', 'libs/ui/src/toast/toast-view.tsx'];
+const EVERY_PAGE = ['libs/ui/src/deferred-views.ts'];
 
 /**
  * Screens that show a visitor only a login prompt and load what an account sees with `lazy()`, alongside its data

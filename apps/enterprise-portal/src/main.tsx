@@ -11,5 +11,5 @@ renderApp({
   screens: portalScreens,
   navItems: portalNavItems,
   userArea: { registerPath: paths.register, items: [...PERSONAL_CENTER_NAV], messageCenterPath: paths.personalCenter.messageCenter },
-  loadFooter: () => import('./app/portal-footer').then((module) => ({ default: module.PortalFooter })),
+  loadLayout: () => import('./app/layout'),
 });

@@ -10,4 +10,5 @@ renderApp({
   navItems: consoleNavItems,
   userArea: consoleUserArea,
   brandByAccountType: consoleBrandByAccountType,
+  loadLayout: () => import('./app/layout'),
 });

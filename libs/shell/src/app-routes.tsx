@@ -1,20 +1,30 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { LoadingSpinner, RouteErrorPage, lazyRoute } from '@smes/ui';
-import type { AppLayoutProps } from './app-layout';
+import type { AppLayout, AppLayoutProps } from './app-layout';
 import { HOME_PATH } from './app-providers';
 import type { PrefetchQueue } from './route-prefetch';
 import { useRemoveStaticShell } from './static-shell';
 import { toRouteObjects, type ScreenRoute } from './route-table';
+
+/**
+ * What an app's layout module exports (its `src/app/layout.tsx`): the shell's layout and the app's footer, if any.
+ * One module, so one chunk: as two (the layout, the footer) every visit fetched each with its own import lines.
+ */
+export type LayoutModule = { AppLayout: typeof AppLayout; Footer?: ComponentType };
 
 export type AppRoutesOptions = {
   screens: readonly ScreenRoute[];
   navItems: AppLayoutProps['navItems'];
   userArea?: AppLayoutProps['userArea'];
   brandByAccountType?: AppLayoutProps['brandByAccountType'];
+  /** A footer drawn as it is (tests); a layout module's `Footer` wins over it. */
   footer?: ReactNode;
-  /** The footer as a module, loaded together with the layout so it stays out of the first-load JavaScript; wins over `footer`. */
-  loadFooter?: () => Promise<{ default: ComponentType }>;
+  /**
+   * Loads the app's layout module, out of the first-load JavaScript (index.html preloads it). The app names it,
+   * so the shell holds no `import()` of its own layout: that would make the layout a chunk apart from the footer.
+   */
+  loadLayout: () => Promise<LayoutModule>;
   /** Where screens' prefetches wait for the providers (render-app.tsx). */
   prefetchQueue?: PrefetchQueue;
 };
@@ -30,14 +40,13 @@ function ShellErrorPage() {
  * to "/", and every screen is a lazy child whose failures (a chunk that will not load included) show
  * inside the layout instead of replacing it.
  */
-export function createAppRoutes({ screens, navItems, userArea, brandByAccountType, footer, loadFooter, prefetchQueue }: AppRoutesOptions): RouteObject[] {
+export function createAppRoutes({ screens, navItems, userArea, brandByAccountType, footer, loadLayout, prefetchQueue }: AppRoutesOptions): RouteObject[] {
   // The layout (header, navigation, account corner, footer) is a lazy chunk too. Until the first
   // screen's chunk is there the router draws only the hydrate fallback below, never the layout, so
   // loading the layout in parallel with that chunk costs no extra round trip and keeps it (MUI's app
   // bar, buttons, avatar, badge, the user's queries) out of the first-load JavaScript.
   const layout = lazyRoute(async () => {
-    const [{ AppLayout }, footerModule] = await Promise.all([import('./app-layout'), loadFooter?.()]);
-    const Footer = footerModule?.default;
+    const { AppLayout, Footer } = await loadLayout();
     return {
       default: function ShellLayout() {
         return <AppLayout navItems={navItems} userArea={userArea} brandByAccountType={brandByAccountType} footer={Footer ? <Footer /> : footer} />;

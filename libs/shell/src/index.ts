@@ -15,7 +15,7 @@ export { UserArea } from './user-area';
 export type { UserAreaProps } from './user-area';
 export { VisitReporter } from './visit-reporter';
 export { createAppRoutes } from './app-routes';
-export type { AppRoutesOptions } from './app-routes';
+export type { AppRoutesOptions, LayoutModule } from './app-routes';
 export { renderApp } from './render-app';
 export type { RenderAppOptions } from './render-app';
 export { parseRouteId, readPage, routePath, withId, withQuery } from './route-paths';

@@ -4,7 +4,7 @@ import { DEFAULT_CONFIG } from '@smes/config';
 import { AppProviders } from './app-providers';
 import { createAppRoutes, type AppRoutesOptions } from './app-routes';
 
-export type RenderScreensOptions = Partial<AppRoutesOptions> & Pick<AppRoutesOptions, 'screens'> & {
+export type RenderScreensOptions = Partial<Omit<AppRoutesOptions, 'loadLayout'>> & Pick<AppRoutesOptions, 'screens'> & {
   /** The address to start at, e.g. '/findpolicy/DeclarationProject?pageNum=2'. */
   path: string;
   appOrigin?: string;
@@ -15,7 +15,9 @@ export type RenderScreensOptions = Partial<AppRoutesOptions> & Pick<AppRoutesOpt
  * and providers, in a memory router, against the stand-in's default addresses (intercept them with MSW).
  */
 export function renderScreens({ path, screens, navItems = [], userArea, brandByAccountType, footer, appOrigin = DEFAULT_CONFIG.portalOrigin }: RenderScreensOptions) {
-  const router = createMemoryRouter(createAppRoutes({ screens, navItems, userArea, brandByAccountType, footer }), { initialEntries: [path] });
+  const router = createMemoryRouter(createAppRoutes({ screens, navItems, userArea, brandByAccountType, footer, loadLayout: () => import('./app-layout') }), {
+    initialEntries: [path],
+  });
   const view = render(
     <AppProviders config={DEFAULT_CONFIG} appName="测试门户" appOrigin={appOrigin}>
       <RouterProvider router={router} />

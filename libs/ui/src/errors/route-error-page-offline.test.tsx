@@ -6,7 +6,7 @@ import { CHUNK_RELOAD_KEY_PREFIX } from './lazy-route';
 import { RouteErrorPage } from './route-error-page';
 
 // The error screens' own chunk cannot load either (e.g. the connection dropped before it was preloaded).
-vi.mock('./route-error-views', () => {
+vi.mock('../deferred-views', () => {
   throw new TypeError('Failed to fetch dynamically imported module: /assets/route-error-views-1a2b.js');
 });
 

@@ -7,14 +7,16 @@ import { LoadingSpinner } from '../states/loading-spinner';
 import { isChunkLoadError } from './chunk-error';
 import { CHUNK_RELOAD_KEY_PREFIX, defaultStorage } from './lazy-route';
 
-// The error screens' buttons and icons live in their own chunk (route-error-views.tsx), out of the
-// first-load JavaScript; the decisions (which error, reload once or not) stay here.
-const loadViews = () => import('./route-error-views');
+// The error screens' buttons and icons live in the deferred views' chunk (deferred-views.ts, with the toast), out of
+// the first-load JavaScript; the decisions (which error, reload once or not) stay here.
+const loadViews = () => import('../deferred-views');
 const ChunkFailedView = lazy(() => loadViews().then((module) => ({ default: module.ChunkFailedView })));
 const RouteFailedView = lazy(() => loadViews().then((module) => ({ default: module.RouteFailedView })));
-const NotFoundPage = lazy(() => loadViews().then((module) => ({ default: module.NotFoundPage })));
+// A 404 from a route needs an answer from the network, so the not-found page loads when one comes (the catch-all
+// route imports it itself): no visit fetches it ahead (ADR 117).
+const NotFoundPage = lazy(() => import('./not-found-page').then((module) => ({ default: module.NotFoundPage })));
 
-/** Loads the error screens ahead of need (the shell calls it once the layout is up), so they show offline too. */
+/** Loads the error screens ahead of need (the shell calls it once the layout is up), so a failed chunk shows offline too. */
 export function preloadRouteErrorViews(): void {
   loadViews().catch(() => {
     // Loaded again when an error is shown.

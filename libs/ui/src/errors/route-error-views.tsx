@@ -5,12 +5,10 @@ import Refresh from '@mui/icons-material/Refresh';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import { StatusPage } from './status-page';
 
-export { NotFoundPage } from './not-found-page';
-
 /**
- * What RouteErrorPage shows. A separate module, loaded when an error is shown (and preloaded once the
- * layout is up, preloadRouteErrorViews): the buttons and icons are not needed to draw a screen, so they
- * are not part of the first-load JavaScript.
+ * What RouteErrorPage shows. Loaded with the other deferred views (deferred-views.ts) when an error is shown, and
+ * preloaded once the layout is up (preloadRouteErrorViews): the buttons and icons are not needed to draw a screen,
+ * so they are not part of the first-load JavaScript.
  */
 export function ChunkFailedView({ onReload }: { onReload: () => void }) {
   return (

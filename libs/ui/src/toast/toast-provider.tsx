@@ -8,13 +8,13 @@ import type { ToastView } from './toast-view';
 type ToastViewModule = { ToastView: typeof ToastView };
 
 // The toast view (MUI Alert in a transition, its timer) is not needed to draw a screen, so it is not part
-// of the first-load JavaScript: it loads when the browser is idle after the first render, or at once when
-// a toast arrives before that. Kept per module, so once loaded every
+// of the first-load JavaScript: it loads, with the error views (deferred-views.ts, one chunk), when the browser is
+// idle after the first render, or at once when a toast arrives before that. Kept per module, so once loaded every
 // toast renders synchronously.
 let loadedView: ToastViewModule | undefined;
 let loadingView: Promise<ToastViewModule> | undefined;
 function loadToastView(): Promise<ToastViewModule> {
-  loadingView ??= import('./toast-view').then(
+  loadingView ??= import('../deferred-views').then(
     (module) => (loadedView = module),
     (error: unknown) => {
       // Let a later toast try again (e.g. after the network came back).
