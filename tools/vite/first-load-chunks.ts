@@ -12,6 +12,12 @@ import type { Plugin, ResolveModulePreloadDependenciesFn } from 'vite';
  * The same holds for the chunks index.html preloads for every route (`shellModules`, the layout and the footer, and
  * what they import: shell-preloads.ts): their `<link rel="modulepreload">` is in the document before any `import()`
  * runs, and the preload helper skips a chunk a link already names. Left out of the lists too (ADR 72).
+ *
+ * Nor does a list name the chunk its `import()` loads: the helper appends the links and then calls that `import()`
+ * in the same task, which fetches the chunk anyway. Vite writes no list for an `import()` whose only dependency is
+ * that chunk, for this reason; with other dependencies it named the chunk too, once per `import()`: about 100 file
+ * names in the route table (1 KiB of the first load, gzip) and one `<link>` more to append at each screen's start
+ * (ADR 116).
  */
 export function firstLoadChunks(shellModules: readonly RegExp[] = []): { plugin: Plugin; resolveDependencies: ResolveModulePreloadDependenciesFn } {
   const firstLoad = new Set<string>();
@@ -35,7 +41,7 @@ export function firstLoadChunks(shellModules: readonly RegExp[] = []): { plugin:
       },
     },
   };
-  const resolveDependencies: ResolveModulePreloadDependenciesFn = (_filename, deps, { hostType }) =>
-    hostType === 'js' ? deps.filter((dep) => !firstLoad.has(dep)) : deps;
+  const resolveDependencies: ResolveModulePreloadDependenciesFn = (filename, deps, { hostType }) =>
+    hostType === 'js' ? deps.filter((dep) => dep !== filename && !firstLoad.has(dep)) : deps;
   return { plugin, resolveDependencies };
 }
