@@ -43,10 +43,10 @@ const GOAL = { home: 1.3, screen: 1.5 };
  * What CI holds, × the floor app: /home and every other screen opened directly. The compare screens draw their charts
  * with libs/ui's boxes (ADR 79) and are held like any screen. Lower these as pages shrink; never raise them.
  */
-// screen: every one of the 100 is under its goal of 1.50 since ADR 107; since ADR 117 the largest (我的报告 detail) is
-// 217.3 KiB (1.47), so CI holds 1.48 (218.4 KiB); a rebuild's new hashed chunk names move a screen by ±0.1 KiB.
-// home: 209.5 KiB (1.42) since ADR 117; 1.43 (211.1 KiB) leaves 1.6 KiB for the same.
-const CEILING = { home: 1.43, screen: 1.48 };
+// screen: every one of the 100 is under its goal of 1.50 since ADR 107; since ADRs 116 and 117 the largest (我的报告
+// detail) is 216.5 KiB (1.47), so CI holds 1.47 (217.0 KiB); a rebuild's new hashed chunk names move a screen by ±0.1 KiB.
+// home: 208.7 KiB (1.41) since ADRs 116 and 117; 1.42 (209.6 KiB) leaves 0.9 KiB for the same.
+const CEILING = { home: 1.42, screen: 1.47 };
 const LAZY_CHUNK_BUDGET = 60 * KIB;
 /** The regional comparison's screens, printed apart: they drew with a chart library of their own until ADR 79. */
 const COMPARE_SCREENS = 'src/pages/regional-compare/';
