@@ -9,8 +9,12 @@
  *
  * SEARCH_PGDATA=<the cluster's folder> (one no one else uses, as hold-postgres.ts keeps) adds the CPU time its
  * processes and this one spent per search: on shared cores a wall time says as much about the neighbours.
+ *
+ * SEARCH_DUMP=<file> then writes every word's answers, one JSON line each, untimed: the page-1 answer measured and,
+ * for 全站搜索, the policy area's pages 1 and 7 and the news area's page 1 (what a change must answer alike: run
+ * this script from two checkouts on the same database and compare the files).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { Db } from '@smes/server/testing';
@@ -29,6 +33,12 @@ function kind(sql: string): string {
   if (text.startsWith('SELECT p.id, p.title')) return 'page rows';
   if (text.startsWith('WITH hits AS')) return 'ranks (hits, grouped and counted)';
   if (text.includes('FROM search_documents d JOIN unnest')) return 'shown hits’ texts';
+  if (text.includes('LIMIT @walk) d')) return 'a capped area: title hits walked';
+  if (text.includes('OFFSET @stretch')) return 'a capped area: the date of its k-th newest';
+  if (text.includes('>= @floor')) return 'a capped area: hits on or after that date';
+  if (text.includes('title_chars @@ @titleChars')) return 'a capped area: title hits off the title characters';
+  if (text.startsWith('SELECT d.area, d.source_id AS id, d.date FROM search_documents d WHERE d.area = @topArea')) return 'a capped area: every hit sorted';
+  if (text.includes('FROM pg_stats') || text.includes('FROM pg_class')) return 'planner statistics (once a minute)';
   if (text.includes('search_index_queue')) return 'index queue';
   return text.slice(0, 40);
 }
@@ -112,6 +122,23 @@ try {
   }
   const capped = runs.filter((run) => run.hits.endsWith('+')).length;
   console.log(`words with more than 1,000 hits: ${capped} of ${runs.length}`);
+  const dump = process.env['SEARCH_DUMP'];
+  if (dump) {
+    const lines: string[] = [];
+    for (const word of words) {
+      const answers =
+        which === 'policy'
+          ? [1, 7].map(async (pageNum) => await searchPolicies(db, { keyword: word, pageNum, pageSize: 10, orderBy: 'relevance', isAsc: 'desc' }))
+          : [
+              searchIndex(db, word, { pageNum: 1, pageSize: 10 }),
+              ...[1, 7].map(async (pageNum) => await searchIndex(db, word, { area: 'policy', pageNum, pageSize: 10 })),
+              searchIndex(db, word, { area: 'news', pageNum: 1, pageSize: 10 }),
+            ];
+      lines.push(JSON.stringify({ word, answers: await Promise.all(answers) }));
+    }
+    writeFileSync(dump, `${lines.join('\n')}\n`);
+    console.log(`answers of ${words.length} words written to ${dump}`);
+  }
 } finally {
   await db.close();
 }
