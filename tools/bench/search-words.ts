@@ -5,12 +5,16 @@
  * of each statement the search sends. Prints the spread of the whole search and of each kind of statement, and the
  * costliest words with their hit counts, so the largest cost can be read apart from HTTP and concurrency.
  *
- *   DATABASE_URL=postgres://… npx tsx --tsconfig apps/server/tsconfig.json tools/bench/search-words.ts [policy|global] [how many words]
+ *   DATABASE_URL=postgres://… npx tsx --tsconfig apps/server/tsconfig.json tools/bench/search-words.ts [policy|global] [how many words] [common|rare]
  *
  * SEARCH_PGDATA=<the cluster's folder> (one no one else uses, as hold-postgres.ts keeps) adds the CPU time its
  * processes and this one spent per search: on shared cores a wall time says as much about the neighbours.
+ *
+ * SEARCH_DUMP=<file> then writes every word's answers, one JSON line each, untimed: the page-1 answer measured and,
+ * for 全站搜索, the policy area's pages 1 and 7 and the news area's page 1 (what a change must answer alike: run
+ * this script from two checkouts on the same database and compare the files).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { Db } from '@smes/server/testing';
@@ -29,6 +33,12 @@ function kind(sql: string): string {
   if (text.startsWith('SELECT p.id, p.title')) return 'page rows';
   if (text.startsWith('WITH hits AS')) return 'ranks (hits, grouped and counted)';
   if (text.includes('FROM search_documents d JOIN unnest')) return 'shown hits’ texts';
+  if (text.includes('LIMIT @walk) d')) return 'a capped area: title hits walked';
+  if (text.includes('OFFSET @stretch')) return 'a capped area: the date of its k-th newest';
+  if (text.includes('>= @floor')) return 'a capped area: hits on or after that date';
+  if (text.includes('title_chars @@ @titleChars')) return 'a capped area: title hits off the title characters';
+  if (text.startsWith('SELECT d.area, d.source_id AS id, d.date FROM search_documents d WHERE d.area = @topArea')) return 'a capped area: every hit sorted';
+  if (text.includes('FROM pg_stats') || text.includes('FROM pg_class')) return 'planner statistics (once a minute)';
   if (text.includes('search_index_queue')) return 'index queue';
   return text.slice(0, 40);
 }
@@ -71,13 +81,19 @@ function clusterCpu(): number {
 
 const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
 try {
+  // [common|rare]: only the words in 2% or more of the seed's 540 policies (about a thousand hits or more at a
+  // province), or only the others; province.ts splits its rows the same way.
+  const only = process.argv[4];
   const words = (
-    await db.all<{ word: string }>(
-      "SELECT word FROM ts_stat('SELECT search_vector FROM policies WHERE id <= 540') WHERE char_length(word) >= 2 AND word ~ '^[\\u4e00-\\u9fff]+$' ORDER BY md5(word)",
+    await db.all<{ word: string; ndoc: number }>(
+      "SELECT word, ndoc FROM ts_stat('SELECT search_vector FROM policies WHERE id <= 540') WHERE char_length(word) >= 2 AND word ~ '^[\\u4e00-\\u9fff]+$' ORDER BY md5(word)",
     )
-  ).map((row) => row.word).slice(0, Number(process.argv[3] ?? Infinity));
+  )
+    .filter((row) => (only === 'common' ? row.ndoc >= 11 : only === 'rare' ? row.ndoc < 11 : true))
+    .map((row) => row.word)
+    .slice(0, Number(process.argv[3] ?? Infinity));
   const probe = timed(db);
-  console.log(`${which} search, ${words.length} words one at a time · load average ${load()}`);
+  console.log(`${which} search, ${words.length}${only ? ` ${only}` : ''} words one at a time · load average ${load()}`);
   const runs: { word: string; ms: number; hits: string; parts: Map<string, number> }[] = [];
   const cpuBefore = { cluster: clusterCpu(), own: process.cpuUsage() };
   for (const word of words) {
@@ -112,6 +128,23 @@ try {
   }
   const capped = runs.filter((run) => run.hits.endsWith('+')).length;
   console.log(`words with more than 1,000 hits: ${capped} of ${runs.length}`);
+  const dump = process.env['SEARCH_DUMP'];
+  if (dump) {
+    const lines: string[] = [];
+    for (const word of words) {
+      const answers =
+        which === 'policy'
+          ? [1, 7].map(async (pageNum) => await searchPolicies(db, { keyword: word, pageNum, pageSize: 10, orderBy: 'relevance', isAsc: 'desc' }))
+          : [
+              searchIndex(db, word, { pageNum: 1, pageSize: 10 }),
+              ...[1, 7].map(async (pageNum) => await searchIndex(db, word, { area: 'policy', pageNum, pageSize: 10 })),
+              searchIndex(db, word, { area: 'news', pageNum: 1, pageSize: 10 }),
+            ];
+      lines.push(JSON.stringify({ word, answers: await Promise.all(answers) }));
+    }
+    writeFileSync(dump, `${lines.join('\n')}\n`);
+    console.log(`answers of ${words.length} words written to ${dump}`);
+  }
 } finally {
   await db.close();
 }

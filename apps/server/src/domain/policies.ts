@@ -10,6 +10,8 @@ import { expandTerm } from './search-synonyms';
 import { indexPolicy } from './search/policy-search-index';
 import { boundedTotal, onTextIndex, SEARCH_CANDIDATES, titleCharsQuery } from './search/bounded';
 import { anyOf, highlightTerms, indexable, queryTokens, termQuery } from './search/segmenter';
+import { foldsAsTitleChars, lexemeFrequencies, TITLE_CHAR_ROWS, TITLE_WALK_ROWS, titleCharShare, WALK_ROWS, wordShare } from './search/statistics';
+import type { Frequencies } from './search/statistics';
 import { regionInSql, withinRegionSql } from './regions';
 import type { RegionRecord } from './regions';
 import type { PortalSchemas } from '@smes/contract-types';
@@ -242,81 +244,6 @@ async function countPolicies(db: Db, search: Pick<SearchSql, 'from' | 'where' | 
     ? `SELECT COALESCE(SUM(p.policies), 0) AS total FROM policy_counts p ${whereSql}`
     : `SELECT COUNT(*) AS total FROM ${search.from} ${whereSql}`;
   return ((await db.get(sql, search.params)) as { total: number }).total;
-}
-
-/** How many of the newest policies a search may walk, testing each one's word vector, before it reads every hit. */
-export const WALK_ROWS = 3000;
-/**
- * The most policies whose titles hold every character of a keyword (an estimate) for which the title hits are read
- * off the title-character index (each title tested, then the vector of those that hold the keyword): beyond it the
- * newest policies are walked for title hits, a title costing far less to test than a vector.
- */
-const TITLE_CHAR_ROWS = 5000;
-/** How many of the newest policies a search may walk for title hits (testing titles, and vectors only of title hits). */
-const TITLE_WALK_ROWS = 8000;
-/** How long an instance trusts the frequencies it read from the planner's statistics (they change on ANALYZE). */
-const FREQUENCIES_MS = 60_000;
-type Frequencies = { rows: number; words: Map<string, number>; titleChars: Map<string, number> };
-const frequencies = new WeakMap<Db, { at: number; value: Promise<Frequencies> }>();
-
-/**
- * The share of policies that hold each common word, and of titles that hold each common character, as PostgreSQL's
- * statistics give them (`pg_stats`, the vectors' most common elements): estimates that only decide how a search
- * reads its hits, never what it answers.
- */
-export async function lexemeFrequencies(db: Db): Promise<Frequencies> {
-  const kept = frequencies.get(db);
-  if (kept && performance.now() - kept.at < FREQUENCIES_MS) return await kept.value;
-  const value = (async () => {
-    const rows = await db.all<{ column: string; lexeme: string; freq: number }>(
-      `SELECT s.attname AS column, e.lexeme, e.freq FROM pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) AS e(lexeme, freq)
-       WHERE s.schemaname = current_schema() AND s.tablename = 'policies' AND s.attname IN ('search_vector', 'title_chars') AND e.lexeme IS NOT NULL`,
-    );
-    const of = (column: string) => new Map(rows.filter((row) => row.column === column).map((row) => [row.lexeme, row.freq]));
-    const table = await db.get<{ rows: number }>("SELECT GREATEST(reltuples, 0)::bigint AS rows FROM pg_class WHERE oid = 'policies'::regclass");
-    return { rows: table?.rows ?? 0, words: of('search_vector'), titleChars: of('title_chars') };
-  })();
-  frequencies.set(db, { at: performance.now(), value });
-  try {
-    return await value;
-  } catch (error) {
-    frequencies.delete(db);
-    throw error;
-  }
-}
-
-/** Forgets the frequencies read (a test that has just analysed the table). */
-export function forgetLexemeFrequencies(db: Db): void {
-  frequencies.delete(db);
-}
-
-/** The estimated share of policies a keyword's word conditions hold: a phrase of several words, or a word the statistics lack, counts as none. */
-function wordShare(wordForms: readonly (readonly (readonly string[])[])[], words: ReadonlyMap<string, number>): number {
-  return wordForms.reduce(
-    (share, forms) => share * Math.min(1, forms.reduce((sum, form) => sum + (form.length === 1 ? words.get(form[0] ?? '') ?? 0 : 0), 0)),
-    1,
-  );
-}
-
-/**
- * At most the share of titles that hold every character of some form of every term (a character the statistics lack
- * is in fewer titles than the least common one they list).
- */
-function titleCharShare(terms: readonly string[][], titleChars: ReadonlyMap<string, number>): number {
-  const floor = Math.min(...titleChars.values(), 1);
-  return terms.reduce(
-    (share, forms) =>
-      share * Math.min(1, forms.reduce((sum, form) => sum + Math.min(...[...form.toLowerCase()].filter((char) => char.trim() !== '').map((char) => titleChars.get(char) ?? floor), 1), 0)),
-    1,
-  );
-}
-
-/**
- * Whether a form's characters are lower-cased alike by JavaScript (the title-character query) and by the database's
- * ILIKE (which under the C locale folds ASCII letters only): else a title hit could lack a character the query asks.
- */
-function foldsAsTitleChars(form: string): boolean {
-  return [...form].every((char) => char === char.toLowerCase() || /^[A-Z]$/.test(char));
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { segmentForIndex } from '../../shared/chinese/segmenter';
 import { inTransactionBatches } from '../../shared/in-order';
+import { onTextIndex } from '../search/bounded';
 import { tokensVectorLiteral } from '../search/segmenter';
 import { documentClauses } from './clauses';
 import type { DocMeta, DocType } from './clauses';
@@ -233,24 +234,6 @@ function matchQuery(query: Pick<DocumentQuery, 'terms' | 'regions' | 'titlesOnly
 export const RANKED_CANDIDATES = 500;
 
 /**
- * Runs a search on the word indexes: sequential scans off (the planner prices `@@` as one cheap operator, but it
- * reads the row's whole vector; ADR 81) and no parallel workers (the text hits are read term by term, rarest
- * first, and a bound keeps the first ones read). Both settings end with the statement's transaction, and are reset
- * for a caller already in one.
- */
-async function onWordIndex<T>(db: Db, query: () => Promise<T>): Promise<T> {
-  return await db.transaction(
-    async () => {
-      await db.exec('SET LOCAL enable_seqscan = off; SET LOCAL max_parallel_workers_per_gather = 0');
-      const result = await query();
-      await db.exec('SET LOCAL enable_seqscan = DEFAULT; SET LOCAL max_parallel_workers_per_gather = DEFAULT');
-      return result;
-    },
-    { isolation: 'read committed' },
-  );
-}
-
-/**
  * The documents of the given regions that best match the terms, by ts_rank over the word index (a title match
  * counts four times a body match), best first. `rank` is lower for a better match, as FTS5's bm25 was.
  *
@@ -266,7 +249,7 @@ export async function searchDocuments(db: Db, query: DocumentQuery): Promise<{ k
   const anywhere = matchQuery({ ...query, titlesOnly: false }) ?? match;
   const byTerm = query.titlesOnly ? [] : query.terms.flatMap((term) => matchQuery({ terms: [term], regions: query.regions }) ?? []);
   const inText = byTerm.map(() => '(SELECT id FROM assistant_docs WHERE words @@ CAST(? AS tsquery))').join(' UNION ALL ');
-  return await onWordIndex(db, async () =>
+  return await onTextIndex(db, async () =>
     await db.all<{ key: number; rank: number }>(
       `WITH titled AS MATERIALIZED (
          SELECT id FROM assistant_docs WHERE title_words @@ CAST(? AS tsquery) ORDER BY ts_rank(title_words, CAST(? AS tsquery), 1) DESC, id LIMIT ?
@@ -292,7 +275,7 @@ export async function searchDocuments(db: Db, query: DocumentQuery): Promise<{ k
 export async function searchTargets(db: Db, query: Omit<DocumentQuery, 'titlesOnly'>): Promise<{ key: number; rank: number }[]> {
   const match = matchQuery(query);
   if (match === null) return [];
-  return await onWordIndex(db, async () =>
+  return await onTextIndex(db, async () =>
     await db.all<{ key: number; rank: number }>(
       `SELECT id AS key, -ts_rank(target_words, q, 1) AS rank FROM assistant_docs, CAST(? AS tsquery) q
        WHERE target_words @@ q ORDER BY rank, id LIMIT ?`,

@@ -6,6 +6,7 @@ import { searchTerms, snippetSegments, toSegments } from '../highlight';
 import { expandTerm, synonymTargets } from '../search-synonyms';
 import { indexable, queryTokens, termQuery, tsvectorLiteral } from '../search/segmenter';
 import { boundedTotal, onTextIndex, SEARCH_CANDIDATES, titleCharsQuery, titleOnlyForm } from '../search/bounded';
+import { foldsAsTitleChars, lexemeFrequencies, TITLE_CHAR_ROWS, TITLE_WALK_ROWS, titleCharShare, wordShare } from '../search/statistics';
 import { SEARCH_AREAS, SEARCH_SOURCES } from './search-sources';
 import type { SearchAreaCode, SearchDocument } from './search-sources';
 
@@ -132,12 +133,94 @@ function titleOnlyHits(areas: readonly SearchAreaCode[], where: readonly string[
 }
 type TextRow = { area: SearchAreaCode; id: number; title: string; body: string };
 
+/** What the bounded reads of one area need: the keyword's conditions, its title test and how common it is. */
+type Keyword = {
+  where: readonly string[];
+  titleTerms: string;
+  /** With one term: whether a title holds a form of it, and the title-character query of its forms (else null). */
+  titleHit: string | null;
+  titleChars: string | null;
+  params: Params;
+  /** The estimated share of documents that hold the keyword, and of titles that hold its characters. */
+  share: number;
+  titleShare: number;
+};
+
+type TopRow = { area: SearchAreaCode; id: number; date: string };
+
+/** How many of an area's newest documents the first look for its newest hits covers, at least (ADR 115). */
+const FIRST_STRETCH = 64;
+
+/**
+ * The first `wanted` hits of an area holding more than SEARCH_CANDIDATES of them, in the page's order (titles that
+ * hold more of the terms first, then newest, then in id order; ADR 115), without ranking every hit. With one term:
+ * its title hits newest first, off the title-character index when few titles hold its characters (as the policy
+ * search, ADR 111), else by walking the area's newest documents testing titles; then, when there are fewer title hits
+ * than wanted, the newest of the rest among the area's newest documents: those dated on or after the date of the
+ * k-th newest (an index range the planner ANDs with the word's bitmap, so only the hits in it are read), k from the
+ * word's estimated share and four times as many while too few are found. Exact: the documents on or after a date
+ * come before every other in the page's order, so their newest hits are the area's; a walk that finds too few, or
+ * a keyword of several terms, reads every hit of the area, sorted, as before.
+ */
+async function cappedTop(db: Db, area: SearchAreaCode, wanted: number, areaRows: number, keyword: Keyword): Promise<TopRow[]> {
+  const params = { ...keyword.params, topArea: area, wanted };
+  const columns = 'd.area, d.source_id AS id, d.date';
+  const conditions = keyword.where.join(' AND ');
+  const everyHit = async () =>
+    await db.all<TopRow>(
+      `SELECT ${columns} FROM search_documents d WHERE d.area = @topArea AND ${conditions}
+       ORDER BY ${keyword.titleTerms} DESC, d.date COLLATE "C" DESC, d.source_id LIMIT @wanted`,
+      params,
+    );
+  const { titleHit, titleChars, share } = keyword;
+  if (!titleHit || !titleChars || share <= 0) return await everyHit();
+  let titled: TopRow[];
+  if (keyword.titleShare * areaRows <= TITLE_CHAR_ROWS) {
+    // Every title hit off the title-character index, newest first (`|| ''` keeps the planner off the date index).
+    titled = await db.all<TopRow>(
+      `SELECT ${columns} FROM search_documents d WHERE d.area = @topArea AND d.title_chars @@ @titleChars::tsquery AND ${titleHit} AND ${conditions}
+       ORDER BY (d.date || '') COLLATE "C" DESC, d.source_id LIMIT @wanted`,
+      { ...params, titleChars },
+    );
+  } else {
+    // Many titles hold the characters: the newest documents are walked for title hits (a title tested before the vector).
+    titled = await db.all<TopRow>(
+      `SELECT ${columns} FROM (SELECT d.area, d.source_id, d.date, d.title, d.meta, d.body, d.search_vector, d.title_chars FROM search_documents d
+           WHERE d.area = @topArea ORDER BY d.date COLLATE "C" DESC, d.source_id LIMIT @walk) d
+       WHERE ${titleHit} AND ${conditions}
+       ORDER BY d.date COLLATE "C" DESC, d.source_id LIMIT @wanted`,
+      { ...params, walk: TITLE_WALK_ROWS },
+    );
+    if (titled.length < wanted) return await everyHit();
+  }
+  const rest = wanted - titled.length;
+  if (rest === 0) return titled;
+  for (let stretch = Math.max(FIRST_STRETCH, Math.ceil((2 * rest) / share)); stretch < 4 * areaRows; stretch *= 4) {
+    const floor = await db.get<{ date: string }>(
+      'SELECT d.date FROM search_documents d WHERE d.area = @topArea ORDER BY d.date COLLATE "C" DESC, d.source_id OFFSET @stretch LIMIT 1',
+      { topArea: area, stretch },
+    );
+    if (!floor) break;
+    const others = await db.all<TopRow>(
+      `SELECT ${columns} FROM search_documents d WHERE d.area = @topArea AND d.date COLLATE "C" >= @floor AND NOT ${titleHit} AND ${conditions}
+       ORDER BY (d.date || '') COLLATE "C" DESC, d.source_id LIMIT @rest`,
+      { ...params, floor: floor.date, rest },
+    );
+    if (others.length === rest) return [...titled, ...others];
+  }
+  return await everyHit();
+}
+
 /**
  * Grouped hits of a keyword: every area of `areas` with its count and best GROUP_TOP hits (titles that hold more of
  * the terms first, then newest, then in id order), each term with its synonyms; with `area`, that area's hits paged
  * as well, up to the SEARCH_CANDIDATES-th. Counts are exact up to SEARCH_CANDIDATES and said to be capped beyond it
  * (ADR 81). One query ranks the hits off the GIN index from the index table's short columns; a second reads the
  * title and text of only the hits shown.
+ *
+ * An area the planner's statistics say holds many hits of the keyword (ADR 115) has its hits read only up to
+ * SEARCH_CANDIDATES + 1 in that query: all of them if there are fewer, ranked as before; else its total is capped
+ * and its top hits are read apart (`cappedTop`), not every hit ranked. The estimate picks the way, never the answer.
  */
 export async function searchIndex(
   db: Db,
@@ -163,21 +246,57 @@ export async function searchIndex(
     areas.forEach((area, index) => {
       params[`a${index}`] = area;
     });
-    ranks = await onTextIndex(db, async () => await db.all<RankRow>(
-      `WITH hits AS (${titleOnly ? titleOnlyHits(areas, where, params) : `
-         SELECT d.area, d.source_id, d.date, ${titleTerms} AS title_terms
-         FROM search_documents d
-         WHERE d.area COLLATE "C" IN (${areas.map((_area, index) => `@a${index}`).join(', ')}) AND ${where.join(' AND ')}`}
-       ), ranked AS (
-         SELECT hits.*, row_number() OVER (PARTITION BY area ORDER BY title_terms DESC, date COLLATE "C" DESC, source_id) AS rank,
-           COUNT(*) OVER (PARTITION BY area) AS total
-         FROM hits
-       )
-       SELECT area, source_id AS id, date, rank, total FROM ranked
-       WHERE rank <= @top OR (area = @area AND rank > @start AND rank <= @end)
-       ORDER BY area, rank`,
-      params,
-    ));
+    const statistics = titleOnly ? undefined : await lexemeFrequencies(db, 'search_documents');
+    const areaRows = (area: SearchAreaCode) => (statistics?.areas.get(area) ?? 0) * (statistics?.rows ?? 0);
+    const share = statistics ? wordShare(groups.map((group) => group.filter((form) => !titleOnlyForm(form)).map(queryTokens)), statistics.words) : 0;
+    // Areas whose hits the statistics say exceed half the bound: each read on its own, up to the bound.
+    const many = areas.filter((area) => areaRows(area) * share > SEARCH_CANDIDATES / 2);
+    const few = areas.filter((area) => !many.includes(area));
+    const slot = (area: SearchAreaCode) => `@a${areas.indexOf(area)}`;
+    const hitColumns = `d.area, d.source_id, d.date, ${titleTerms} AS title_terms`;
+    const wordHits = [
+      ...(few.length > 0
+        ? [`SELECT ${hitColumns} FROM search_documents d
+            WHERE d.area ${many.length > 0 ? '' : 'COLLATE "C" '}IN (${few.map(slot).join(', ')}) AND ${where.join(' AND ')}`]
+        : []),
+      ...many.map((area) => `(SELECT ${hitColumns} FROM search_documents d WHERE d.area = ${slot(area)} AND ${where.join(' AND ')} LIMIT @candidates)`),
+    ].join(' UNION ALL ');
+    if (many.length > 0) params['candidates'] = SEARCH_CANDIDATES + 1;
+    const top = (area: SearchAreaCode) => (area === options.area && end > start ? Math.max(GROUP_TOP, end) : GROUP_TOP);
+    ranks = await onTextIndex(db, async () => {
+      const ranked = await db.all<RankRow>(
+        `WITH hits AS (${titleOnly ? titleOnlyHits(areas, where, params) : wordHits}
+         ), ranked AS (
+           SELECT hits.*, row_number() OVER (PARTITION BY area ORDER BY title_terms DESC, date COLLATE "C" DESC, source_id) AS rank,
+             COUNT(*) OVER (PARTITION BY area) AS total
+           FROM hits
+         )
+         SELECT area, source_id AS id, date, rank, total FROM ranked
+         WHERE rank <= @top OR (area = @area AND rank > @start AND rank <= @end)
+         ORDER BY area, rank`,
+        params,
+      );
+      const capped = many.filter((area) => Number(ranked.find((row) => row.area === area)?.total ?? 0) > SEARCH_CANDIDATES);
+      if (capped.length === 0) return ranked;
+      const single = groups.length === 1 && (groups[0] ?? []).every((form) => foldsAsTitleChars(form) && titleCharsQuery(form) !== '');
+      const key: Keyword = {
+        where,
+        titleTerms,
+        titleHit: single ? `(${(groups[0] ?? []).map((_form, f) => `strpos(lower(d.title), @f0_${f}) > 0`).join(' OR ')})` : null,
+        titleChars: single ? (groups[0] ?? []).map((form) => `(${titleCharsQuery(form)})`).join(' | ') : null,
+        params,
+        share,
+        titleShare: statistics ? titleCharShare(groups, statistics.titleChars) : 1,
+      };
+      const tops: RankRow[] = [];
+      for (const area of capped) {
+        const rows = await cappedTop(db, area, top(area), areaRows(area), key);
+        rows.forEach((row, index) => tops.push({ ...row, rank: index + 1, total: SEARCH_CANDIDATES + 1 }));
+      }
+      return [...ranked.filter((row) => !capped.includes(row.area)), ...tops].filter(
+        (row) => row.rank <= GROUP_TOP || (row.area === options.area && row.rank > start && row.rank <= end),
+      );
+    });
     if (ranks.length > 0) {
       const rows = await db.all<TextRow>(
         `SELECT d.area, d.source_id AS id, d.title, d.body FROM search_documents d

@@ -3,7 +3,7 @@ import type { BindArg, Db } from '../../db/database';
 import { openTestDatabase } from '../../testing/test-database';
 import { TEST_START } from '../../testing/test-hosts';
 import { searchTerms } from '../highlight';
-import { findPolicyRow, forgetLexemeFrequencies, searchPolicies } from '../policies';
+import { findPolicyRow, searchPolicies } from '../policies';
 import type { PolicySearch } from '../policies';
 import { expandTerm } from '../search-synonyms';
 import { searchIndex, storeDocuments, syncSearchIndex } from '../global-search/search-index';
@@ -11,6 +11,7 @@ import type { SearchAreaCode } from '../global-search/search-index';
 import { onTextIndex, SEARCH_CANDIDATES } from './bounded';
 import { indexPolicy, policySearchVector } from './policy-search-index';
 import { queryTokens } from './segmenter';
+import { forgetLexemeFrequencies } from './statistics';
 
 let db: Db;
 
@@ -277,5 +278,103 @@ describe('a word most policies hold, its hits walked newest first (ADR 111)', ()
     const otherPage = await searchPolicies(db, { keyword: word, pageNum: 1, pageSize: 10, orderBy: 'relevance', isAsc: 'desc', level: other as PolicySearch['level'] });
     expect(otherPage.rows.map((row) => row.id)).toEqual(few.slice(0, 10));
     expect(otherPage).toMatchObject({ total: few.length, totalCapped: false });
+  });
+});
+
+describe('全站搜索 of a word many documents of an area hold, bounded per area (ADR 115)', () => {
+  // Three words jieba keeps whole, absent from the seed: 储能 in 1,200 news items (in the titles of one in fifty),
+  // 光伏 in the 1,100 oldest of them only (the newest hundred lack it), 氢能 in 900.
+  const common = '储能';
+  const older = '光伏';
+  const fewer = '氢能';
+  const statements: string[] = [];
+  const watched = (): Db => ({ ...db, all: async (sql: string, ...params: BindArg[]) => { statements.push(sql); return await db.all(sql, ...params); } }) as Db;
+
+  beforeAll(async () => {
+    for (const word of [common, older, fewer]) expect(queryTokens(word)).toEqual([word]);
+    // Twelve dates a hundred items each, ties broken by id: the newest stretch of a walk is one date's items.
+    await storeDocuments(db, 'news', Array.from({ length: 1200 }, (_value, i) => ({
+      id: String(600_000 + i),
+      title: i % 50 === 7 ? `${common}产业简报 ${i}` : `产业简报 ${i}`,
+      meta: '',
+      text: `推动${common}发展。${i < 1100 ? `建设${older}电站。` : ''}${i % 4 < 3 ? `${fewer}示范。` : ''}`,
+      date: `2027-01-${String(Math.floor(i / 100) + 1).padStart(2, '0')}`,
+    })));
+    await db.run('ANALYZE search_documents');
+    forgetLexemeFrequencies(db);
+  });
+
+  /** An area's hits of a one-word keyword as ranking every hit orders them (title hits first, then newest, then by id). */
+  const everyHit = async (area: SearchAreaCode, word: string) =>
+    (await db.all<{ id: number }>(
+      `SELECT source_id AS id FROM search_documents WHERE area = ? AND search_vector @@ ?::tsquery
+       ORDER BY CASE WHEN strpos(lower(title), ?) > 0 THEN 0 ELSE 1 END, date COLLATE "C" DESC, source_id`,
+      area,
+      `'${word}'`,
+      word,
+    )).map((row) => String(row.id));
+
+  it('answers every area’s top hits, each total and every page as ranking every hit would, reading only the newest hits of the capped area', async () => {
+    for (const word of [common, older]) {
+      const news = await everyHit('news', word);
+      expect(news.length).toBeGreaterThan(SEARCH_CANDIDATES);
+      for (const pageNum of [1, 2, 3, 9, 57, SEARCH_CANDIDATES / 10, SEARCH_CANDIDATES / 10 + 1]) {
+        statements.length = 0;
+        const result = await searchIndex(watched(), word, { area: 'news', pageNum, pageSize: 10 });
+        for (const group of result.groups) {
+          const all = group.area === 'news' ? news : await everyHit(group.area, word);
+          expect({ word, area: group.area, ids: group.hits.map((hit) => hit.id), total: group.total, capped: group.totalCapped }).toEqual({
+            word, area: group.area, ids: all.slice(0, 3), total: Math.min(all.length, SEARCH_CANDIDATES), capped: all.length > SEARCH_CANDIDATES,
+          });
+        }
+        const shown = pageNum * 10 <= SEARCH_CANDIDATES ? news.slice((pageNum - 1) * 10, pageNum * 10) : [];
+        expect({ word, pageNum, ids: result.page?.rows.map((row) => row.id) }).toEqual({ word, pageNum, ids: shown });
+        expect(result.page).toMatchObject({ total: SEARCH_CANDIDATES, totalCapped: true });
+        // The news hits were read up to the bound, the title hits off the title characters and the rest on or after a
+        // date (储能's 24 title hits fill its first two pages; 光伏 is in no title), none sorted whole; a page deep
+        // into this small area reads every hit sorted, the stretch it needs being the whole area.
+        expect(statements.some((sql) => sql.includes('LIMIT @candidates'))).toBe(true);
+        expect(statements.some((sql) => sql.includes('@titleChars::tsquery'))).toBe(true);
+        const near = pageNum <= 9 || pageNum > SEARCH_CANDIDATES / 10;
+        if (near && (word === older || (pageNum > 2 && pageNum <= SEARCH_CANDIDATES / 10))) expect(statements.some((sql) => sql.includes('>= @floor'))).toBe(true);
+        if (near) expect(statements.some((sql) => sql.includes('DESC, d.date COLLATE "C" DESC, d.source_id LIMIT @wanted'))).toBe(false);
+      }
+    }
+  });
+
+  it('looks further back while the newest documents hold too few hits: 光伏’s newest hits are past the newest hundred items', async () => {
+    statements.length = 0;
+    const result = await searchIndex(watched(), older, { pageNum: 1, pageSize: 10 });
+    expect(result.groups.find((group) => group.area === 'news')?.hits.map((hit) => hit.id)).toEqual((await everyHit('news', older)).slice(0, 3));
+    const floors = statements.filter((sql) => sql.includes('>= @floor'));
+    expect(floors.length).toBeGreaterThan(1);
+  });
+
+  it('counts an area the statistics call common exactly when it holds fewer hits than the bound', async () => {
+    const news = await everyHit('news', fewer);
+    expect(news.length).toBe(900);
+    statements.length = 0;
+    const result = await searchIndex(watched(), fewer, { area: 'news', pageNum: 7, pageSize: 10 });
+    expect(statements.some((sql) => sql.includes('LIMIT @candidates'))).toBe(true);
+    expect(result.groups.find((group) => group.area === 'news')).toMatchObject({ total: 900, totalCapped: false });
+    expect(result.page?.rows.map((row) => row.id)).toEqual(news.slice(60, 70));
+  });
+
+  it('ranks a keyword of several terms by how many of them its titles hold, as before, beside an area holding more hits than the bound', async () => {
+    const both = `${common} ${older}`;
+    const result = await searchIndex(db, both, { area: 'news', pageNum: 2, pageSize: 10 });
+    const expected = (
+      await db.all<{ id: number }>(
+        `SELECT source_id AS id FROM search_documents WHERE area = 'news' AND search_vector @@ ?::tsquery AND search_vector @@ ?::tsquery
+         ORDER BY (CASE WHEN strpos(lower(title), ?) > 0 THEN 1 ELSE 0 END) + (CASE WHEN strpos(lower(title), ?) > 0 THEN 1 ELSE 0 END) DESC, date COLLATE "C" DESC, source_id`,
+        `'${common}'`,
+        `'${older}'`,
+        common,
+        older,
+      )
+    ).map((row) => String(row.id));
+    expect(expected.length).toBeGreaterThan(SEARCH_CANDIDATES);
+    expect(result.groups.find((group) => group.area === 'news')?.hits.map((hit) => hit.id)).toEqual(expected.slice(0, 3));
+    expect(result.page?.rows.map((row) => row.id)).toEqual(expected.slice(10, 20));
   });
 });

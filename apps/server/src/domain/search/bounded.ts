@@ -47,7 +47,8 @@ export function titleCharsQuery(form: string): string {
  * for the same wall time, which at 50 connections on two cores is taken from the other requests; and a serializable
  * read takes a predicate lock on what it reads and a serializable snapshot, work a lone read-only statement does not
  * need (its snapshot is its own either way). The settings end with the transaction; a caller already in one gets
- * them reset (its isolation is its own).
+ * them reset (its isolation is its own). The assistant's retrieval (assistant/clause-store.ts, ADR 90) reads its word
+ * indexes the same way: its text hits are read term by term, rarest first, and a bound keeps the first ones read.
  */
 export async function onTextIndex<T>(db: Db, query: () => Promise<T>): Promise<T> {
   const nested = db.inTransaction();

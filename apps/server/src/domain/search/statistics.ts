@@ -1,0 +1,97 @@
+import type { Db } from '../../db/database';
+
+/** How long an instance trusts the frequencies it read from the planner's statistics (they change on ANALYZE). */
+const FREQUENCIES_MS = 60_000;
+
+/** How many of the newest rows a search may walk, testing each one's word vector, before it reads every hit (ADR 111). */
+export const WALK_ROWS = 3000;
+/**
+ * The most rows whose titles hold every character of a keyword (an estimate) for which the title hits are read off
+ * the title-character index (each title tested, then the vector of those that hold the keyword): beyond it the
+ * newest rows are walked for title hits, a title costing far less to test than a vector.
+ */
+export const TITLE_CHAR_ROWS = 5000;
+/** How many of the newest rows a search may walk for title hits (testing titles, and vectors only of title hits). */
+export const TITLE_WALK_ROWS = 8000;
+
+/** The tables whose searches read their statistics: the policy search's and 全站搜索's. */
+export type SearchedTable = 'policies' | 'search_documents';
+
+/**
+ * A table's rows and, as shares of them, the policies (or documents) that hold each common word, the titles that
+ * hold each common character and, for 全站搜索's table, each area's rows.
+ */
+export type Frequencies = { rows: number; words: Map<string, number>; titleChars: Map<string, number>; areas: Map<string, number> };
+
+const frequencies = new WeakMap<Db, Map<SearchedTable, { at: number; value: Promise<Frequencies> }>>();
+
+/**
+ * The share of a table's rows that hold each common word, of titles that hold each common character and of rows in
+ * each area, as PostgreSQL's statistics give them (`pg_stats`: the vectors' most common elements, the areas' most
+ * common values): estimates that only decide how a search reads its hits, never what it answers (ADR 111, 115).
+ * Read once a minute per instance and table.
+ */
+export async function lexemeFrequencies(db: Db, table: SearchedTable = 'policies'): Promise<Frequencies> {
+  let kept = frequencies.get(db);
+  if (!kept) {
+    kept = new Map();
+    frequencies.set(db, kept);
+  }
+  const held = kept.get(table);
+  if (held && performance.now() - held.at < FREQUENCIES_MS) return await held.value;
+  const value = (async () => {
+    const rows = await db.all<{ column: string; lexeme: string; freq: number }>(
+      `SELECT s.attname AS column, e.lexeme, e.freq FROM pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) AS e(lexeme, freq)
+       WHERE s.schemaname = current_schema() AND s.tablename = ? AND s.attname IN ('search_vector', 'title_chars') AND e.lexeme IS NOT NULL
+       UNION ALL
+       SELECT s.attname, v.value, v.freq FROM pg_stats s, unnest(s.most_common_vals::text::text[], s.most_common_freqs) AS v(value, freq)
+       WHERE s.schemaname = current_schema() AND s.tablename = ? AND s.attname = 'area'`,
+      table,
+      table,
+    );
+    const of = (column: string) => new Map(rows.filter((row) => row.column === column).map((row) => [row.lexeme, row.freq]));
+    const size = await db.get<{ rows: number }>('SELECT GREATEST(reltuples, 0)::bigint AS rows FROM pg_class WHERE oid = to_regclass(?)', table);
+    return { rows: Number(size?.rows ?? 0), words: of('search_vector'), titleChars: of('title_chars'), areas: of('area') };
+  })();
+  kept.set(table, { at: performance.now(), value });
+  try {
+    return await value;
+  } catch (error) {
+    kept.delete(table);
+    throw error;
+  }
+}
+
+/** Forgets the frequencies read (a test that has just analysed a table). */
+export function forgetLexemeFrequencies(db: Db): void {
+  frequencies.delete(db);
+}
+
+/** The estimated share of rows a keyword's word conditions hold: a phrase of several words, or a word the statistics lack, counts as none. */
+export function wordShare(wordForms: readonly (readonly (readonly string[])[])[], words: ReadonlyMap<string, number>): number {
+  return wordForms.reduce(
+    (share, forms) => share * Math.min(1, forms.reduce((sum, form) => sum + (form.length === 1 ? words.get(form[0] ?? '') ?? 0 : 0), 0)),
+    1,
+  );
+}
+
+/**
+ * At most the share of titles that hold every character of some form of every term (a character the statistics lack
+ * is in fewer titles than the least common one they list).
+ */
+export function titleCharShare(terms: readonly (readonly string[])[], titleChars: ReadonlyMap<string, number>): number {
+  const floor = Math.min(...titleChars.values(), 1);
+  return terms.reduce(
+    (share, forms) =>
+      share * Math.min(1, forms.reduce((sum, form) => sum + Math.min(...[...form.toLowerCase()].filter((char) => char.trim() !== '').map((char) => titleChars.get(char) ?? floor), 1), 0)),
+    1,
+  );
+}
+
+/**
+ * Whether a form's characters are lower-cased alike by JavaScript (the title-character query) and by the database
+ * (which under the C locale folds ASCII letters only): else a title hit could lack a character the query asks.
+ */
+export function foldsAsTitleChars(form: string): boolean {
+  return [...form].every((char) => char === char.toLowerCase() || /^[A-Z]$/.test(char));
+}
