@@ -194,8 +194,8 @@ export async function evaluateChain(db: Db, ledger: EnterpriseLedger, now: Date)
 
 /**
  * The list as `GET /api/policy-match/policies` answers it: each policy with the ledger fields its parsed rule set
- * reads, so the 匹配问卷 asks and counts them without the rule-set parser in the browser (ADR 102). A rule set that
- * does not parse fails the list (`withRuleSets`), so every listed policy's fields are its rule set's. The reports
+ * reads, so the 匹配问卷 asks and counts them without the rule-set parser in the browser (ADR 102). A policy whose
+ * rule set does not parse is left out (`withRuleSets`), so every listed policy's fields are its rule set's. The reports
  * and estimates read `listMatchablePolicies` and skip this work.
  */
 export async function listMatchablePoliciesWithFields(db: Db, chain?: readonly string[]): Promise<PortalSchemas['MatchablePolicy'][]> {
@@ -270,8 +270,8 @@ export function storedPolicyMatch({ results, score, ...verdict }: PolicyMatchFor
 
 /**
  * The matchable policies outside a region chain, as a report names them: how many, and the first OUT_OF_SCOPE_LISTED
- * in the order `listMatchablePolicies` gives them (every stored rule set parses, or that list would fail: the count
- * of rows is the count of candidates).
+ * in the order `listMatchablePolicies` gives them (the count is of rows: a policy whose stored rule set does not
+ * parse is counted, though left out of the listed few, ADR 114).
  */
 async function outsideChain(db: Db, chain: readonly string[]): Promise<{ listed: ListedPolicy[]; count: number }> {
   const scope = regionInSql(chain, 'scope');

@@ -104,6 +104,19 @@ export function estimatedBytes(text: string): number {
  */
 export const RULE_SET_CACHE_BYTES = 128 * 1024 * 1024;
 
+/**
+ * A stored rule set parsed, or undefined when it does not parse (ADR 114): for the paths that read one policy's rule
+ * set in force outside matching (the desk's revision and 试算 compare with it), so a broken one can be replaced at the
+ * desk — as if the policy had no rules in force — instead of failing the fix.
+ */
+export function readableRuleSet(text: string): RuleSet | undefined {
+  try {
+    return parseRuleSet(text);
+  } catch {
+    return undefined;
+  }
+}
+
 const caches = new WeakMap<Db, RuleSetCache>();
 
 /** The cache of one database handle: revisions number one database's writes, so handles never share one. */
