@@ -131,8 +131,8 @@ function evaluationKey(ledger: EnterpriseLedger, now: Date, rows: readonly Match
   return createHash('sha256').update(chinaToday(now)).update('\n').update(JSON.stringify(ledger)).update('\n').update(JSON.stringify(rows)).digest('base64');
 }
 
-/** How many chain evaluations a database handle keeps (least recently used first out): see ADR 114 for their size. */
-export const EVALUATION_CACHE_ENTRIES = 16;
+/** How many chain evaluations a database handle keeps, least recently used first out: ~6 MB each at a province chain (ADR 114). */
+export const EVALUATION_CACHE_ENTRIES = 8;
 
 /** Chain evaluations by key, least recently used first out, each kept from the moment it is asked for (one run for callers at once). */
 export class EvaluationCache {
