@@ -172,6 +172,8 @@ function articlesByLabel(document: PolicyDocument): Map<string, string> {
 async function citedArticlesUnchanged(db: Db, policyId: number, previous: PolicyDocument, document: PolicyDocument): Promise<boolean> {
   const stored = (await db.get('SELECT rule_set FROM policies WHERE id = ?', policyId)) as { rule_set: string | null } | undefined;
   if (!stored?.rule_set) return true;
+  // One that no longer parses cannot say which articles it read: it is not kept through a 修订 (ADR 114).
+  if (!readableRuleSet(stored.rule_set)) return false;
   const before = articlesByLabel(previous);
   const after = articlesByLabel(document);
   for (const clause of citedClauses(JSON.parse(stored.rule_set))) {
