@@ -1,6 +1,6 @@
 /**
  * One enterprise's match figures in the server's process, without HTTP: 为你推荐 (`recommend`), 资金测算
- * (`estimateFor`) and a saved report's payload (`buildMatchReport`), on the database DATABASE_URL names (a province
+ * (`estimateFor`), both at once as the signed-in home page calls them, and a saved report's payload (`buildMatchReport`), on the database DATABASE_URL names (a province
  * from province-dataset.ts). For each of a few ledgers (the demo account's, then generated ones spread over the region
  * tree) the first call and the median of the next MATCH_RUNS (5). What `tools/bench/province.ts` measures through HTTP,
  * without the server's start (which builds the assistant's index on a fresh dataset); for before/after comparisons of
@@ -36,6 +36,9 @@ try {
       ...chain,
     ))!;
     for (const [what, run] of [
+      // The signed-in home page's two calls, made at once as the browser makes them: first, so that its first call is
+      // this ledger's first evaluation (ADR 114 shares it with the calls below).
+      ['home page: recommend ∥ estimateFor', () => Promise.all([recommend(db, ledger, now), estimateFor(db, ledger, now)])],
       ['为你推荐 recommend', () => recommend(db, ledger, now)],
       ['资金测算 estimateFor', () => estimateFor(db, ledger, now)],
       ['saved report buildMatchReport', () => buildMatchReport(db, ledger, '企业', now)],

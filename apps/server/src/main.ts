@@ -2,6 +2,7 @@ import { systemClock } from './clock';
 import { describeDatabase, readHostsConfig } from './config';
 import { createHosts } from './create-hosts';
 import { syncClauseIndex } from './domain/assistant/clause-store';
+import { warmRuleSets } from './domain/rule-set-warm-up';
 import { warmSegmenter } from './shared/chinese/segmenter';
 import { startReminderSchedule } from './reminder-schedule';
 
@@ -24,9 +25,11 @@ async function main(): Promise<void> {
   const reminders = await startReminderSchedule(hosts.db, systemClock, (error) => hosts.portal.log.error({ err: error }, 'reminder sweep failed'));
 
   let stopping = false;
+  const warming = new AbortController();
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
+    warming.abort();
     hosts.portal.log.info(`${signal} received, closing the provider hosts`);
     reminders.stop();
     hosts.close().then(
@@ -56,10 +59,22 @@ async function main(): Promise<void> {
         '',
       ].join('\n'),
     );
+    warmRuleSetsAfterListening(hosts, warming.signal);
   } catch (error) {
     await hosts.close();
     throw error;
   }
+}
+
+/**
+ * Parses the matchable rule sets into the cache in the background once the hosts listen (ADR 114): an instance's
+ * first match then reads none of their text. It never delays listening; requests run between its slices.
+ */
+function warmRuleSetsAfterListening(hosts: Awaited<ReturnType<typeof createHosts>>, signal: AbortSignal): void {
+  warmRuleSets(hosts.db, { signal }).then(
+    (warm) => hosts.portal.log.info(warm, 'parsed rule sets warmed'),
+    (error: unknown) => hosts.portal.log.warn({ err: error }, 'warming the parsed rule sets failed: matches read them as they come'),
+  );
 }
 
 main().catch((error: unknown) => {

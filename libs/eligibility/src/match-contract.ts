@@ -3,7 +3,7 @@ import type { PortalSchemas } from '@smes/contract-types';
 import type { EnterpriseLedger } from './ledger';
 import type { ValueNames } from './metrics';
 import { matchPoliciesInSteps, runSteps } from './match';
-import type { PolicyCandidate, PolicyMatch } from './match';
+import type { PolicyCandidate, PolicyMatch, PolicyMatchReport } from './match';
 import { parseRuleSet } from './rule-set';
 import type { RuleSet } from './rule-set';
 import type { SubsidyEstimate } from './estimate';
@@ -128,6 +128,16 @@ export function* matchForContractInSteps(
   scope: ContractMatchScope = scopeFromCodes(ledger),
   names?: ValueNames,
 ): Generator<void, MatchSummaryForContract, void> {
+  const split = splitByScope(prepared, ledger, scope);
+  const report = yield* matchPoliciesInSteps(split.inScope, ledger, names ? { now, names } : { now });
+  return summaryForContract(report, prepared.titles, scope, split);
+}
+
+/** The prepared policies a ledger's region holds (to be scored), and the others as a report names them (counted, the first few listed). */
+export type ScopeSplit = { inScope: PolicyCandidate[]; outOfScope: ContractOutOfScopePolicy[]; outOfScopeCount: number };
+
+/** Sets apart the prepared policies whose region does not contain the enterprise's, as `matchForContract` does. */
+export function splitByScope(prepared: MatchablePolicies, ledger: EnterpriseLedger, scope: ContractMatchScope): ScopeSplit {
   const inScope: PolicyCandidate[] = [];
   const outOfScope: ContractOutOfScopePolicy[] = [];
   let outOfScopeCount = 0;
@@ -148,7 +158,19 @@ export function* matchForContractInSteps(
       reason: `仅适用于${regionName}，贵企业注册地（${scope.label}）不在其范围内`,
     });
   }
-  const report = yield* matchPoliciesInSteps(inScope, ledger, names ? { now, names } : { now });
+  return { inScope, outOfScope, outOfScopeCount };
+}
+
+/**
+ * The contract's summary of an engine report over the in-scope policies of `split`: what `matchForContract` answers,
+ * for a caller that already holds the engine's report (the server shares one evaluation between its answers, ADR 114).
+ */
+export function summaryForContract(
+  report: PolicyMatchReport,
+  titles: ReadonlyMap<string, string>,
+  scope: ContractMatchScope,
+  split: Pick<ScopeSplit, 'outOfScope' | 'outOfScopeCount'>,
+): MatchSummaryForContract {
   return {
     matchedCount: report.matchedCount,
     estimatedSubsidy: report.estimatedSubsidy,
@@ -156,8 +178,8 @@ export function* matchForContractInSteps(
     scope,
     qualificationsInReach: report.qualificationsInReach,
     qualificationGaps: report.qualificationGaps.map((gap) => ({ ...gap, policyId: Number(gap.policyId) })),
-    matches: report.matches.map((match) => toContractPolicyMatch(match, prepared.titles)),
-    outOfScope,
-    outOfScopeCount,
+    matches: report.matches.map((match) => toContractPolicyMatch(match, titles)),
+    outOfScope: split.outOfScope,
+    outOfScopeCount: split.outOfScopeCount,
   };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   chinaToday,
   evaluate,
@@ -5,13 +6,16 @@ import {
   formatEstimateRange,
   hasRegisteredRegion,
   ledgerCompleteness,
-  matchForContract,
   matchPolicies,
   NATIONWIDE_REGION_NAME,
   OUT_OF_SCOPE_LISTED,
   prepareMatchable,
   regionChain,
   regionNamesFrom,
+  scopeFromCodes,
+  splitByScope,
+  summaryForContract,
+  toContractEstimate,
 } from '@smes/eligibility';
 import type {
   ConditionResult,
@@ -20,8 +24,10 @@ import type {
   Evaluation,
   IndicatorResult,
   MatchSummaryForContract,
+  MatchablePolicies,
   PolicyMatch,
   PolicyMatchForContract,
+  PolicyMatchReport,
   RegionPlace,
   RuleSet,
   ValueNames,
@@ -30,7 +36,7 @@ import type { PortalSchemas } from '@smes/contract-types';
 import type { Db } from '../db/database';
 import { NATIONWIDE_CODE, findRegion, regionInSql, regionIndex } from './regions';
 import { mapInOrder } from '../shared/in-order';
-import { ruleSetCacheOf } from './rule-set-cache';
+import { deepFreeze, ruleSetCacheOf } from './rule-set-cache';
 
 /** Region names for 实际值 (杭州市余杭区, not 330110), from the same tree the browser receives. */
 export async function valueNames(db: Db): Promise<ValueNames> {
@@ -49,9 +55,10 @@ export type ListedPolicy = Omit<PortalSchemas['MatchablePolicy'], 'ruleSet' | 'f
 
 /**
  * The rows as the engine reads them, each rule set from the database handle's cache or, for the ones it does not
- * hold at the row's revision, read and parsed once (a rule set that does not parse fails the list, as before). A
- * rule set written between the two reads comes at its newer revision; one taken out of force meanwhile drops its
- * policy, as a list read a moment later would.
+ * hold at the row's revision, read and parsed once. A stored rule set that does not parse leaves only its own policy
+ * out (ADR 114: told once per revision, counted in the cache's `unreadable`), never the list. A rule set written
+ * between the two reads comes at its newer revision; one taken out of force meanwhile drops its policy, as a list
+ * read a moment later would.
  */
 async function withRuleSets(db: Db, rows: readonly MatchableRow[]): Promise<ListedPolicy[]> {
   const cache = ruleSetCacheOf(db);
@@ -68,7 +75,10 @@ async function withRuleSets(db: Db, rows: readonly MatchableRow[]): Promise<List
       rule_set: string;
       rule_set_revision: number;
     }[];
-    for (const row of read) ruleSets.set(row.id, cache.put(row.id, row.rule_set_revision, row.rule_set));
+    for (const row of read) {
+      const ruleSet = cache.tryPut(row.id, row.rule_set_revision, row.rule_set);
+      if (ruleSet) ruleSets.set(row.id, ruleSet);
+    }
   }
   const listed: ListedPolicy[] = [];
   for (const row of rows) {
@@ -87,6 +97,12 @@ async function withRuleSets(db: Db, rows: readonly MatchableRow[]): Promise<List
   return listed;
 }
 
+/** The matchable rows (without their rule-set text) of `chain`'s regions, or of every region, oldest first. */
+async function matchableRows(db: Db, chain?: readonly string[]): Promise<MatchableRow[]> {
+  const scope = chain ? regionInSql(chain, 'scope') : { sql: 'TRUE', params: {} };
+  return (await db.all(`${MATCHABLE_SQL} AND ${scope.sql} ORDER BY id`, scope.params)) as MatchableRow[];
+}
+
 /**
  * Every matchable policy, oldest first: the same list the browser gets, so both compute the same report. With
  * `chain` (an enterprise's region chain, `applicableChain`) only the policies issued for one of its regions: the
@@ -94,14 +110,92 @@ async function withRuleSets(db: Db, rows: readonly MatchableRow[]): Promise<List
  * The rule sets are shared with other callers and frozen: never change them.
  */
 export async function listMatchablePolicies(db: Db, chain?: readonly string[]): Promise<ListedPolicy[]> {
-  const scope = chain ? regionInSql(chain, 'scope') : { sql: 'TRUE', params: {} };
-  return withRuleSets(db, (await db.all(`${MATCHABLE_SQL} AND ${scope.sql} ORDER BY id`, scope.params)) as MatchableRow[]);
+  return withRuleSets(db, await matchableRows(db, chain));
+}
+
+/**
+ * One ledger's evaluation against its region chain's policies, as 为你推荐, 资金测算, the calendar's marks and a saved
+ * report all read it (ADR 114): the engine's report over the in-scope candidates, with region names in 实际值 (the
+ * saved report shows them; nothing else reads those texts). Frozen: every caller shares it.
+ */
+export type ChainEvaluation = { readonly prepared: MatchablePolicies; readonly report: PolicyMatchReport };
+
+/**
+ * Everything a chain evaluation depends on, as one key: the China day (qualifications' validity, years since
+ * registration — the engine's only clock is the day), the ledger as the engine reads it (with its IP records'
+ * counts), and each matchable row of the chain as read now — id, title, category, 扶持金额, region and the
+ * rule set's revision (every write of a rule set takes a new one, migration 0028). The region names come from the
+ * handle's region index, which is read once per handle. A write to any of these is a new key, never a stale answer.
+ */
+function evaluationKey(ledger: EnterpriseLedger, now: Date, rows: readonly MatchableRow[]): string {
+  return createHash('sha256').update(chinaToday(now)).update('\n').update(JSON.stringify(ledger)).update('\n').update(JSON.stringify(rows)).digest('base64');
+}
+
+/** How many chain evaluations a database handle keeps, least recently used first out: ~6 MB each at a province chain (ADR 114). */
+export const EVALUATION_CACHE_ENTRIES = 8;
+
+/** Chain evaluations by key, least recently used first out, each kept from the moment it is asked for (one run for callers at once). */
+export class EvaluationCache {
+  private readonly entries = new Map<string, Promise<ChainEvaluation>>();
+  hits = 0;
+  misses = 0;
+
+  constructor(readonly limit: number) {}
+
+  get(key: string, compute: () => Promise<ChainEvaluation>): Promise<ChainEvaluation> {
+    const held = this.entries.get(key);
+    if (held) {
+      this.hits += 1;
+      this.entries.delete(key);
+      this.entries.set(key, held);
+      return held;
+    }
+    this.misses += 1;
+    const pending = compute();
+    this.entries.set(key, pending);
+    pending.catch(() => {
+      if (this.entries.get(key) === pending) this.entries.delete(key);
+    });
+    for (const [oldest] of this.entries) {
+      if (this.entries.size <= this.limit) break;
+      this.entries.delete(oldest);
+    }
+    return pending;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+const evaluationCaches = new WeakMap<Db, EvaluationCache>();
+
+/** The chain evaluations of one database handle (like its rule sets, ADR 110). */
+export function evaluationCacheOf(db: Db): EvaluationCache {
+  let cache = evaluationCaches.get(db);
+  if (!cache) {
+    cache = new EvaluationCache(EVALUATION_CACHE_ENTRIES);
+    evaluationCaches.set(db, cache);
+  }
+  return cache;
+}
+
+/** The ledger's chain evaluation, shared by every caller with the same key (`evaluationKey`). */
+export async function evaluateChain(db: Db, ledger: EnterpriseLedger, now: Date): Promise<ChainEvaluation> {
+  const rows = await matchableRows(db, regionChain(ledger));
+  return evaluationCacheOf(db).get(evaluationKey(ledger, now, rows), async () => {
+    const prepared = prepareMatchable(await withRuleSets(db, rows));
+    // The chain's rows are exactly the policies whose region contains the ledger's; split as matchForContract does.
+    const { inScope } = splitByScope(prepared, ledger, scopeFromCodes(ledger));
+    const report = matchPolicies(inScope, ledger, { now, names: await valueNames(db) });
+    return deepFreeze({ prepared, report });
+  });
 }
 
 /**
  * The list as `GET /api/policy-match/policies` answers it: each policy with the ledger fields its parsed rule set
- * reads, so the 匹配问卷 asks and counts them without the rule-set parser in the browser (ADR 102). A rule set that
- * does not parse fails the list (`withRuleSets`), so every listed policy's fields are its rule set's. The reports
+ * reads, so the 匹配问卷 asks and counts them without the rule-set parser in the browser (ADR 102). A policy whose
+ * rule set does not parse is left out (`withRuleSets`), so every listed policy's fields are its rule set's. The reports
  * and estimates read `listMatchablePolicies` and skip this work.
  */
 export async function listMatchablePoliciesWithFields(db: Db, chain?: readonly string[]): Promise<PortalSchemas['MatchablePolicy'][]> {
@@ -176,8 +270,8 @@ export function storedPolicyMatch({ results, score, ...verdict }: PolicyMatchFor
 
 /**
  * The matchable policies outside a region chain, as a report names them: how many, and the first OUT_OF_SCOPE_LISTED
- * in the order `listMatchablePolicies` gives them (every stored rule set parses, or that list would fail: the count
- * of rows is the count of candidates).
+ * in the order `listMatchablePolicies` gives them (the count is of rows: a policy whose stored rule set does not
+ * parse is counted, though left out of the listed few, ADR 114).
  */
 async function outsideChain(db: Db, chain: readonly string[]): Promise<{ listed: ListedPolicy[]; count: number }> {
   const scope = regionInSql(chain, 'scope');
@@ -194,14 +288,15 @@ async function outsideChain(db: Db, chain: readonly string[]): Promise<{ listed:
  */
 export async function buildMatchReport(db: Db, ledger: EnterpriseLedger, fallbackName: string, now: Date): Promise<StoredMatchReport> {
   const chain = regionChain(ledger);
-  const inScope = await listMatchablePolicies(db, chain);
+  const { prepared, report } = await evaluateChain(db, ledger, now);
   const outside = await outsideChain(db, chain);
-  const { matches, ...summary } = matchForContract(prepareMatchable([...inScope, ...outside.listed]), ledger, now, await matchScope(db, ledger), await valueNames(db));
+  const scope = await matchScope(db, ledger);
+  const { outOfScope } = splitByScope(prepareMatchable(outside.listed), ledger, scope);
+  const { matches, ...summary } = summaryForContract(report, prepared.titles, scope, { outOfScope, outOfScopeCount: outside.count });
   return {
     enterpriseName: ledger.enterpriseName?.trim() || fallbackName,
     completeness: ledgerCompleteness(ledger),
     ...summary,
-    outOfScopeCount: outside.count,
     matches: matches.map(storedPolicyMatch),
   };
 }
@@ -236,10 +331,9 @@ export async function recommend(db: Db, ledger: EnterpriseLedger, now: Date): Pr
 
 /** In-scope policies the ledger is eligible for or may be once completed: what 为你推荐 chooses from. */
 async function openMatches(db: Db, ledger: EnterpriseLedger, now: Date) {
-  const inScope = await listMatchablePolicies(db, regionChain(ledger));
-  const { candidates, titles } = prepareMatchable(inScope);
-  const { matches } = matchPolicies(candidates, ledger, { now });
-  const open = matches.filter(
+  const { prepared, report } = await evaluateChain(db, ledger, now);
+  const titles = prepared.titles;
+  const open = report.matches.filter(
     (match): match is PolicyMatch & { status: 'eligible' | 'incomplete' } => match.status === 'eligible' || match.status === 'incomplete',
   );
   return { open, titles };
@@ -256,8 +350,9 @@ export async function recommendablePolicyIds(db: Db, ledger: EnterpriseLedger, n
  */
 export async function estimateFor(db: Db, ledger: EnterpriseLedger, now: Date): Promise<PortalSchemas['SubsidyEstimate']> {
   // Only the policies of the ledger's region chain count towards an estimate (matchForContract sets the others
-  // apart), so only they are read: at a province, ~2,400 rule sets instead of every one of ~14,000.
-  return matchForContract(prepareMatchable(await listMatchablePolicies(db, regionChain(ledger))), ledger, now, await matchScope(db, ledger)).estimate;
+  // apart), so only they are read: at a province, ~2,400 rule sets instead of every one of ~14,000. The evaluation
+  // is the one 为你推荐 and a saved report read (ADR 114).
+  return toContractEstimate((await evaluateChain(db, ledger, now)).report.estimate);
 }
 
 export async function evaluateProject(db: Db, ruleSet: RuleSet, ledger: EnterpriseLedger, now: Date): Promise<Evaluation> {

@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { parseRuleSet } from '@smes/eligibility';
+import { readableRuleSet } from './rule-set-cache';
 import type { Condition, RuleSet } from '@smes/eligibility';
 import { articleCitation, blockNumbers, composeContent, policyRuleSet, ruleTargets } from '@smes/policy-desk';
 import type { PolicyDeclaration, PolicyDocument } from '@smes/policy-desk';
@@ -171,6 +172,8 @@ function articlesByLabel(document: PolicyDocument): Map<string, string> {
 async function citedArticlesUnchanged(db: Db, policyId: number, previous: PolicyDocument, document: PolicyDocument): Promise<boolean> {
   const stored = (await db.get('SELECT rule_set FROM policies WHERE id = ?', policyId)) as { rule_set: string | null } | undefined;
   if (!stored?.rule_set) return true;
+  // One that no longer parses cannot say which articles it read: it is not kept through a 修订 (ADR 114).
+  if (!readableRuleSet(stored.rule_set)) return false;
   const before = articlesByLabel(previous);
   const after = articlesByLabel(document);
   for (const clause of citedClauses(JSON.parse(stored.rule_set))) {
@@ -209,7 +212,8 @@ async function applyRuleSet(
   const inForce = revision.first ? undefined : ((await db.get('SELECT rule_set FROM policies WHERE id = ?', policyId)) as { rule_set: string | null } | undefined);
   // Numbered when stored; until then it reads as the next version.
   const drafted = deskRuleSet(document, place, { id: deskRuleSetId(revision.deskId), version: NEXT_VERSION });
-  const current = inForce?.rule_set ? parseRuleSet(inForce.rule_set) : undefined;
+  // A rule set in force that no longer parses is replaced as if there were none (ADR 114): nobody had a verdict from it.
+  const current = inForce?.rule_set ? readableRuleSet(inForce.rule_set) : undefined;
   // A version that leaves the rules as they are (a wording change elsewhere) is no new rule-set version: reports keep naming the one in force.
   const unchanged = current !== undefined && isDeepStrictEqual(parseRuleSet(JSON.stringify({ ...current, version: NEXT_VERSION })), parseRuleSet(JSON.stringify(drafted)));
   const ruleSet = unchanged ? current : await publishRuleSetVersion(db, policyId, drafted, { author: revision.author, deskRevision: revision.number }, now);

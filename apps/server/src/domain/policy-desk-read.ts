@@ -11,6 +11,7 @@ import type { PolicyRow } from './policies';
 import { policyRuleSetVersions, ruleSetVersionLabel } from './policy-rule-sets';
 import { NATIONWIDE_CODE, findRegion, withinRegionSql } from './regions';
 import type { RegionRecord } from './regions';
+import { readableRuleSet } from './rule-set-cache';
 
 type Detail = PortalSchemas['PolicyDeskDetail'];
 type Summary = PortalSchemas['PolicyDeskSummary'];
@@ -199,7 +200,8 @@ export async function toDeskDetail(db: Db, desk: DeskRow, viewer: Operator): Pro
   const revisions = (await db.all('SELECT * FROM policy_revisions WHERE desk_id = ? ORDER BY number DESC', desk.id)) as RevisionRow[];
   const { actions, reviewBlocked } = await actionsFor(db, open, policy, viewer);
   const linked = async (sql: string) => (desk.policy_id === null ? [] : ((await db.all(sql, desk.policy_id)) as PortalSchemas['LinkedItem'][]));
-  const storedRuleSet = policy?.rule_set ? (JSON.parse(policy.rule_set) as { id: string; name: string }) : null;
+  // A rule set in force that no longer parses reads as none, so the desk still opens the policy to replace it (ADR 114).
+  const storedRuleSet = policy?.rule_set ? (readableRuleSet(policy.rule_set) ?? null) : null;
   const openDocument = open ? revisionDocument(open) : undefined;
   return {
     id: desk.id,
@@ -337,7 +339,7 @@ type EventRow = { id: number; at: string; actor_name: string; action: PortalSche
  * version it came with), when it took effect, and which one is in force — the one its reports and pushes name.
  */
 async function ruleSetVersionsOf(db: Db, policyId: number, inForce: string | null, events: readonly EventRow[]): Promise<PortalSchemas['PolicyRuleSetVersion'][]> {
-  const current = inForce === null ? null : (JSON.parse(inForce) as { version?: string }).version;
+  const current = inForce === null ? null : readableRuleSet(inForce)?.version;
   const versions = await policyRuleSetVersions(db, policyId);
   return versions.reverse().map((row) => {
     const label = ruleSetVersionLabel(row.number);

@@ -1,4 +1,4 @@
-import { MetricCache, evaluateWithCache, parseRuleSet, regionContains } from '@smes/eligibility';
+import { MetricCache, evaluateWithCache, regionContains } from '@smes/eligibility';
 import type { EnterpriseLedger, EvaluationStatus } from '@smes/eligibility';
 import { rulesErrors } from '@smes/policy-desk';
 import type { PortalSchemas } from '@smes/contract-types';
@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import { DomainError, FieldValidationError } from '../shared/domain-error';
 import { hasLedger, readStoredLedger } from './ledgers';
 import { valueNames } from './matching';
+import { readableRuleSet } from './rule-set-cache';
 import { deskRuleSet, deskRuleSetId, placementOf } from './policy-desk-publish';
 import { POLICY_DESK_NOT_FOUND } from './policy-desk-read';
 import { publicationEstimate, pushDetailOf, takenBackYes } from './push-matching';
@@ -77,7 +78,7 @@ export async function trialRules(db: Db, input: PortalSchemas['PolicyRuleTrialIn
   const { document } = input;
   const { desk, place, ruleSet } = await trialRuleSet(db, input);
   const stored = desk?.policy_id == null ? undefined : ((await db.get(`SELECT rule_set FROM policies WHERE id = ? AND validity = 'valid'`, desk.policy_id)) as { rule_set: string | null } | undefined);
-  const previousRuleSet = stored?.rule_set ? parseRuleSet(stored.rule_set) : undefined;
+  const previousRuleSet = stored?.rule_set ? readableRuleSet(stored.rule_set) : undefined;
   const publication = { id: 0, title: document.title.trim(), supportAmount: document.supportAmount, ruleSet };
 
   const names = await valueNames(db);

@@ -13,8 +13,37 @@ import type { Db } from '../db/database';
 export class RuleSetCache {
   private readonly entries = new Map<number, { revision: number; ruleSet: RuleSet; bytes: number }>();
   private total = 0;
+  /** Policies whose rule set at the revision named did not parse (ADR 114): each is told once per revision. */
+  private readonly unreadableRevisions = new Map<number, number>();
+  /** Told of a stored rule set that does not parse, once per policy and revision; the host sets its logger here. */
+  onUnreadable: (policyId: number, revision: number, error: unknown) => void = (policyId, revision, error) => {
+    console.warn(`policy ${policyId}: its rule set at revision ${revision} does not parse and is left out of matching: ${error instanceof Error ? error.message : String(error)}`);
+  };
 
   constructor(readonly limitBytes: number) {}
+
+  /**
+   * `put`, for a stored rule set that may not parse (ADR 114): one that does not is never held, told of once per
+   * revision (`onUnreadable`) and counted in `unreadable`, and the caller gets undefined and leaves that policy out.
+   */
+  tryPut(id: number, revision: number, text: string): RuleSet | undefined {
+    try {
+      const ruleSet = this.put(id, revision, text);
+      this.unreadableRevisions.delete(id);
+      return ruleSet;
+    } catch (error) {
+      if (this.unreadableRevisions.get(id) !== revision) {
+        this.unreadableRevisions.set(id, revision);
+        this.onUnreadable(id, revision, error);
+      }
+      return undefined;
+    }
+  }
+
+  /** How many policies' stored rule sets did not parse at the revision last read (and are left out of matching). */
+  get unreadable(): number {
+    return this.unreadableRevisions.size;
+  }
 
   /** The rule set of policy `id` at `revision`, if held; a hit becomes the most recently used. */
   get(id: number, revision: number): RuleSet | undefined {
@@ -75,6 +104,19 @@ export function estimatedBytes(text: string): number {
  */
 export const RULE_SET_CACHE_BYTES = 128 * 1024 * 1024;
 
+/**
+ * A stored rule set parsed, or undefined when it does not parse (ADR 114): for the paths that read one policy's rule
+ * set in force outside matching (the desk's revision and 试算 compare with it), so a broken one can be replaced at the
+ * desk — as if the policy had no rules in force — instead of failing the fix.
+ */
+export function readableRuleSet(text: string): RuleSet | undefined {
+  try {
+    return parseRuleSet(text);
+  } catch {
+    return undefined;
+  }
+}
+
 const caches = new WeakMap<Db, RuleSetCache>();
 
 /** The cache of one database handle: revisions number one database's writes, so handles never share one. */
@@ -87,8 +129,9 @@ export function ruleSetCacheOf(db: Db): RuleSetCache {
   return cache;
 }
 
-function deepFreeze<T>(value: T): T {
-  if (typeof value !== 'object' || value === null) return value;
+/** Freezes `value` all the way down; a frozen object is taken as frozen all the way down already (a cached rule set). */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
   Object.freeze(value);
   for (const child of Object.values(value)) deepFreeze(child);
   return value;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Db } from '../db/database';
 import { MIGRATIONS_TABLE, migrationNames } from '../db/migrate';
+import { ruleSetCacheOf } from '../domain/rule-set-cache';
 import { failure, ok } from './envelope';
 
 /**
@@ -110,6 +111,21 @@ export function registerOperations(app: FastifyInstance, db: Db): Registry {
       this.set({ measure: 'slices_pending' }, progress.pending_slices);
       this.set({ measure: 'ledgers_evaluated' }, progress.evaluated);
       this.set({ measure: 'messages_sent' }, progress.sent);
+    },
+  });
+
+  // A stored rule set that does not parse costs only its own policy (ADR 114): left out of matching, logged once per
+  // revision with its id, and counted here so that a monitor sees it.
+  const ruleSets = ruleSetCacheOf(db);
+  ruleSets.onUnreadable = (policyId, revision, error) => {
+    app.log.error({ policyId, ruleSetRevision: revision, err: error }, 'a stored rule set does not parse: its policy is left out of matching until a new revision parses');
+  };
+  new Gauge({
+    name: 'portal_rule_sets_unreadable',
+    help: 'Policies in force whose stored rule set did not parse when last read (left out of matching until a new revision parses).',
+    registers: [registry],
+    collect() {
+      this.set(ruleSets.unreadable);
     },
   });
 

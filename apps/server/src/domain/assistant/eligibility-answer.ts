@@ -1,8 +1,9 @@
-import { estimateSubsidy, formatEstimateRange, hasRegisteredRegion, parseRuleSet, regionChain, regionContains } from '@smes/eligibility';
+import { estimateSubsidy, formatEstimateRange, hasRegisteredRegion, regionChain, regionContains } from '@smes/eligibility';
 import type { ConditionResult, EnterpriseLedger, Evaluation, RuleSet } from '@smes/eligibility';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { Db } from '../../db/database';
 import { estimateFor, evaluateProject, matchScope } from '../matching';
+import { readableRuleSet, ruleSetCacheOf } from '../rule-set-cache';
 import { NATIONWIDE_CODE } from '../regions';
 import { clausesOf, documentByRef, documentsOfPolicy, indexedRegions } from './clause-store';
 import type { StoredClause, StoredDoc } from './clause-store';
@@ -34,16 +35,31 @@ export type Target = { doc: StoredDoc; ruleSet: RuleSet; supportAmount: number |
 const EXCERPT_LENGTH = 160;
 
 const TARGET_SQL: Partial<Record<StoredDoc['docType'], string>> = {
-  project: 'SELECT rule_set, support_amount, region_name FROM declaration_projects WHERE id = ?',
-  policy: 'SELECT rule_set, support_amount, region_name FROM policies WHERE id = ?',
+  project: 'SELECT rule_set, NULL AS rule_set_revision, support_amount, region_name FROM declaration_projects WHERE id = ?',
+  policy: 'SELECT rule_set, rule_set_revision, support_amount, region_name FROM policies WHERE id = ?',
 };
 
+/**
+ * The document's rule set, or null when it has none or its stored rule set does not parse: then the engine cannot
+ * judge it and the answer says so as for a document without rules (ADR 114), instead of failing the question. A
+ * policy's comes through the rule-set cache (told once per revision, counted).
+ */
 async function targetOf(db: Db, doc: StoredDoc): Promise<Target | null> {
   const sql = TARGET_SQL[doc.docType];
   if (!sql) return null;
-  const row = (await db.get(sql, Number(doc.docId))) as { rule_set: string | null; support_amount: number | null; region_name: string } | undefined;
+  const row = (await db.get(sql, Number(doc.docId))) as { rule_set: string | null; rule_set_revision: number | null; support_amount: number | null; region_name: string } | undefined;
   if (!row?.rule_set) return null;
-  return { doc, ruleSet: parseRuleSet(row.rule_set), supportAmount: row.support_amount, regionCode: doc.regionCode, regionName: row.region_name };
+  const ruleSet = readRuleSet(db, Number(doc.docId), row.rule_set_revision, row.rule_set);
+  if (!ruleSet) return null;
+  return { doc, ruleSet, supportAmount: row.support_amount, regionCode: doc.regionCode, regionName: row.region_name };
+}
+
+function readRuleSet(db: Db, id: number, revision: number | null, text: string): RuleSet | undefined {
+  if (revision !== null) {
+    const cache = ruleSetCacheOf(db);
+    return cache.get(id, revision) ?? cache.tryPut(id, revision, text);
+  }
+  return readableRuleSet(text);
 }
 
 /** The page's document, or its policy's declaration project, or the policy itself. */
