@@ -141,7 +141,8 @@ if (listenedMs !== null && WATCH_S > 0) {
   console.log(`[${label}] ${summary('global search 专精特新 during drain', searches)}`);
   console.log(`[${label}] ${summary('assistant question (whole stream) during drain', questions)}`);
   console.log(`[${label}] search queue empty after ${searchDoneS === null ? '—' : `${searchDoneS.toFixed(0)} s`}; watched ${((performance.now() - watchStart) / 1000).toFixed(0)} s`);
-  const note = /另有 \d+ 篇政策文件正在建立索引/.exec(lastQuestion)?.[0];
+  const answered = [...lastQuestion.matchAll(/event: delta\ndata: (.*)\n/g)].map((match) => (JSON.parse(match[1]!) as { text: string }).text).join('');
+  const note = /另有 \d+ 篇政策文件正在建立索引/.exec(answered)?.[0];
   console.log(`[${label}] last question's backlog note: ${note ?? 'none'}`);
 }
 const progressLines = log.split('\n').filter((line) => line.includes('index backlog'));

@@ -76,6 +76,7 @@ export function startIndexBacklog(db: Db, options: IndexBacklogOptions = {}): In
   const loop = async () => {
     while (!stopped) {
       let done = 0;
+      let failed = false;
       try {
         const search = await indexSearchBacklogBatch(db, searchBatch);
         counts.search += search;
@@ -94,7 +95,13 @@ export function startIndexBacklog(db: Db, options: IndexBacklogOptions = {}): In
         }
       } catch (error) {
         if (stopped) break;
+        failed = true;
         options.onError?.(error);
+      }
+      if (failed) {
+        // The batch rolled back and its items stay queued: tried again after a rest (a database restarting, say).
+        await rest();
+        continue;
       }
       if (done > 0) {
         await nextTurn();
