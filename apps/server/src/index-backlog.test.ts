@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort } from '@smes/nginx';
 import { workspaceRoot } from './config';
 import { createDb } from './db/database';
 import type { Db } from './db/database';
@@ -19,6 +19,18 @@ import { createTestHosts, TEST_START } from './testing/test-hosts';
  * must serve at once while the backlog is indexed in the background, batch by batch, by every instance; a search or a
  * question indexes only the few items queued last.
  */
+
+/** A port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
 
 const opened: Db[] = [];
 afterEach(async () => {
