@@ -1,9 +1,10 @@
 import { systemClock } from './clock';
 import { describeDatabase, readHostsConfig } from './config';
 import { createHosts } from './create-hosts';
-import { syncClauseIndex } from './domain/assistant/clause-store';
 import { warmRuleSets } from './domain/rule-set-warm-up';
 import { warmSegmenter } from './shared/chinese/segmenter';
+import { startIndexBacklog } from './index-backlog';
+import type { IndexBacklogRunner } from './index-backlog';
 import { startReminderSchedule } from './reminder-schedule';
 
 async function main(): Promise<void> {
@@ -18,10 +19,11 @@ async function main(): Promise<void> {
     logger: { level: process.env['LOG_LEVEL'] ?? 'info' },
   });
 
-  // The segmenter's dictionaries load and what was published while the server was down is indexed before
-  // the first question, not during it.
+  // The segmenter's dictionaries load before the first question, not during it. What waits to be indexed (after a
+  // bulk import or a migration, tens of thousands of documents) is indexed in the background once the hosts listen
+  // (ADR 113): an instance that refused traffic until then was down for half an hour.
   warmSegmenter();
-  await syncClauseIndex(hosts.db);
+  let backlog: IndexBacklogRunner | undefined;
   const reminders = await startReminderSchedule(hosts.db, systemClock, (error) => hosts.portal.log.error({ err: error }, 'reminder sweep failed'));
 
   let stopping = false;
@@ -32,7 +34,7 @@ async function main(): Promise<void> {
     warming.abort();
     hosts.portal.log.info(`${signal} received, closing the provider hosts`);
     reminders.stop();
-    hosts.close().then(
+    (backlog?.stop() ?? Promise.resolve()).then(() => hosts.close()).then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(error);
@@ -59,6 +61,10 @@ async function main(): Promise<void> {
         '',
       ].join('\n'),
     );
+    backlog = startIndexBacklog(hosts.db, {
+      log: (message, fields) => hosts.portal.log.info(fields, message),
+      onError: (error) => hosts.portal.log.error({ err: error }, 'index backlog batch failed'),
+    });
     warmRuleSetsAfterListening(hosts, warming.signal);
   } catch (error) {
     await hosts.close();

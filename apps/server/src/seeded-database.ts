@@ -5,7 +5,6 @@ import type { Db } from './db/database';
 import { fillNameKeys } from './db/name-keys';
 import { seedDatabase } from './seed';
 import { indexUnindexedPolicies } from './domain/search/policy-search-index';
-import { syncSearchIndex } from './domain/global-search/search-index';
 
 /** Seeding is one instance's job: instances starting together on an empty database wait for the first. */
 const SEED_LOCK = 7_362_001;
@@ -19,8 +18,8 @@ export async function openSeededDatabase(config: DatabaseConfig, now: Clock, opt
     await fillNameKeys(db);
     // Policies an older release wrote have no search vector yet.
     await indexUnindexedPolicies(db);
-    // What the seed and an older release wrote is queued for the global search (migration 0019): indexed before serving.
-    await syncSearchIndex(db);
+    // What the seed and an older release wrote waits in the indexing queues (migrations 0007, 0019): indexed in the
+    // background once the hosts listen (index-backlog.ts, ADR 113), not before serving.
   } catch (error) {
     await db.close();
     throw error;

@@ -33,4 +33,5 @@ export { createRng } from './seed/prng';
 export type { Rng } from './seed/prng';
 export { SEED_RULE_SCHEMES, adaptRuleSet } from './seed/rule-set-schemes';
 export { openSeededDatabase } from './seeded-database';
+export { warmSegmenter } from './shared/chinese/segmenter';
 export { generatedLedger, insertGeneratedEnterprises } from './testing/generated-ledgers';

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Db } from '../db/database';
 import { MIGRATIONS_TABLE, migrationNames } from '../db/migrate';
+import { clauseBacklog } from '../domain/assistant/clause-store';
+import { searchBacklog } from '../domain/global-search/search-index';
 import { ruleSetCacheOf } from '../domain/rule-set-cache';
 import { failure, ok } from './envelope';
 
@@ -111,6 +113,19 @@ export function registerOperations(app: FastifyInstance, db: Db): Registry {
       this.set({ measure: 'slices_pending' }, progress.pending_slices);
       this.set({ measure: 'ledgers_evaluated' }, progress.evaluated);
       this.set({ measure: 'messages_sent' }, progress.sent);
+    },
+  });
+
+  new Gauge({
+    name: 'portal_index_backlog_items',
+    help: 'Items waiting to be indexed, by queue (search: 全站搜索, assistant: its documents); database-wide, counted up to 100,000 (ADR 113).',
+    labelNames: ['queue'] as const,
+    registers: [registry],
+    async collect() {
+      const counts = await withTimeout(Promise.all([searchBacklog(db), clauseBacklog(db)]), READY_TIMEOUT_MS).catch(() => undefined);
+      if (!counts) return;
+      this.set({ queue: 'search' }, counts[0]);
+      this.set({ queue: 'assistant' }, counts[1]);
     },
   });
 

@@ -6,7 +6,7 @@ import { segmentForIndex } from '../../shared/chinese/segmenter';
 import { matchScope } from '../matching';
 import { findRegion, NATIONWIDE_CODE, regionIndex } from '../regions';
 import type { RegionRecord } from '../regions';
-import { documentByRef, indexedRegions, syncClauseIndex } from './clause-store';
+import { clauseBacklog, documentByRef, indexedRegions, indexNewestClauseDocs } from './clause-store';
 import type { StoredClause, StoredDoc } from './clause-store';
 import type { Clause, DocType } from './clauses';
 import { eligibilityAnswer } from './eligibility-answer';
@@ -41,7 +41,20 @@ export type ComposedAnswer = { text: string; outcome: Outcome; citations: Citati
 export type ClauseHit = { clause: Clause; passage: string };
 
 /** The composed answer and, for an answer from retrieval, the clauses it stands on. */
-export type Composition = ComposedAnswer & { grounds: ClauseHit[] };
+export type Composition = ComposedAnswer & {
+  grounds: ClauseHit[];
+  /** Said at the end of whichever answer is given while documents still wait to be indexed (ADR 113), else null. */
+  backlogNote?: string | null;
+};
+
+/**
+ * What an answer says while `pending` documents wait to be indexed (after a bulk import or a migration, ADR 113):
+ * it was drawn from the index without them, so what it did not find may be among them ("never say more than the
+ * evidence": not finding is no proof that no policy covers the question).
+ */
+export function backlogNote(pending: number): string {
+  return `另有 ${pending} 篇政策文件正在建立索引，本回答未检索这些文件，未找到的内容可能在其中；请稍后再问。`;
+}
 
 /** What the assistant can do, said whenever it cannot answer. */
 export const CAPABILITIES =
@@ -389,8 +402,9 @@ function correctionNotes(question: AnalyzedQuestion): string[] {
 /** The embedded extractive composer: an answer assembled only from retrieved clauses and the engine's results. */
 export async function composeAnswer(db: Db, input: AnswerInput): Promise<Composition> {
   if (isOffTopic(input.question)) return { ...declined(), grounds: [] };
-  // What an operator published since the last question is indexed first.
-  await syncClauseIndex(db);
+  // What an operator published a moment ago is indexed first: the few documents queued last, however large the
+  // backlog behind them (the background indexes the rest, ADR 113).
+  await indexNewestClauseDocs(db);
   const place = input.ledger && hasRegisteredRegion(input.ledger) ? input.ledger : null;
   const question = await analyzeQuestion(db, input.question, place);
   const doc = input.doc ? await documentByRef(db, input.doc.docType, input.doc.docId) : undefined;
@@ -401,7 +415,11 @@ export async function composeAnswer(db: Db, input: AnswerInput): Promise<Composi
       : doc
         ? await documentAnswer(db, question, doc)
         : await corpusAnswer(db, question, input.ledger);
-  return startingFromHeld(composed, heldQualificationIn(input.question, input.ledger, input.now));
+  const answer = startingFromHeld(composed, heldQualificationIn(input.question, input.ledger, input.now));
+  const pending = await clauseBacklog(db);
+  if (pending === 0) return answer;
+  const note = backlogNote(pending);
+  return { ...answer, text: `${answer.text}\n\n${note}`, backlogNote: note };
 }
 
 /** A qualification the question names and the ledger holds leads the answer; no step towards applying for it follows. */

@@ -1,6 +1,5 @@
 import type { Db } from '../../db/database';
 import { segmentForIndex } from '../../shared/chinese/segmenter';
-import { inTransactionBatches } from '../../shared/in-order';
 import { onTextIndex } from '../search/bounded';
 import { tokensVectorLiteral } from '../search/segmenter';
 import { documentClauses } from './clauses';
@@ -20,11 +19,14 @@ import { clauseKinds } from './question-types';
  *   project with a rule set), so "can we apply for X" searches a few thousand titles, not the corpus;
  * - `assistant_terms`: in how many documents each term occurs (its idf), and `assistant_regions` how many documents
  *   each region has, kept as documents come and go, in the database so that every instance reads the same counts;
- * - `assistant_index_queue`: filled by triggers on every write of a source table, drained by `syncClauseIndex`.
+ * - `assistant_index_queue`: filled by triggers on every write of a source table, drained in the background
+ *   (`indexClauseBacklogBatch`) and, its newest few, before each question (`indexNewestClauseDocs`).
  */
 
 export const DOC_TYPES: readonly DocType[] = ['policy', 'notice', 'interpretation', 'project'];
 const QUEUE_BATCH = 500;
+/** Documents a question indexes before it is answered, newest first (ADR 113): a publish queues a policy and its family. */
+export const QUESTION_DRAIN_LIMIT = 16;
 
 /** ts_rank's weights {D, C, B, A}: a title match (A) counts four times a body match (D), as FTS5's bm25(4, 1) did. */
 const DOCUMENT_WEIGHTS = '{0.25, 0, 0, 1}';
@@ -149,28 +151,62 @@ async function applyDelta(db: Db, table: 'assistant_terms' | 'assistant_regions'
   }
 }
 
+type QueuedDoc = { doc_type: DocType; doc_id: number };
+
+/** Indexes the queued documents with their counts and takes them off the queue, in the caller's transaction. */
+async function indexQueued(db: Db, batch: readonly QueuedDoc[]): Promise<void> {
+  const delta: Delta = { terms: new Map(), regions: new Map() };
+  for (const item of batch) {
+    await indexDocument(db, item.doc_type, item.doc_id, delta);
+    await db.run('DELETE FROM assistant_index_queue WHERE doc_type = ? AND doc_id = ?', item.doc_type, item.doc_id);
+  }
+  await applyDelta(db, 'assistant_terms', 'term', delta.terms);
+  await applyDelta(db, 'assistant_regions', 'region_code', delta.regions);
+}
+
 /**
- * Indexes every document the triggers queued since the last call, in batches of 500 (each batch one
- * transaction with its counts). Called before every question, so what an operator just published is
- * answerable; with nothing queued it costs one indexed lookup. A question that finds queued documents another
- * request is indexing waits for it (FOR UPDATE, not SKIP LOCKED, as the global search's queue: the one that
- * skipped would answer without the document just published), then retries on the indexed state.
+ * One batch of the backlog, oldest first (ADR 113), in one transaction with its counts: documents another
+ * instance's batch holds are skipped (SKIP LOCKED), so instances split a backlog and nothing is indexed twice; a
+ * batch killed half-way rolls back and its documents stay queued. Answers how many documents it indexed.
  */
-export async function syncClauseIndex(db: Db): Promise<number> {
-  return await inTransactionBatches(db, QUEUE_BATCH, async () => {
-    const batch = await db.all<{ doc_type: DocType; doc_id: number }>(
-      'SELECT doc_type, doc_id FROM assistant_index_queue ORDER BY doc_type, doc_id LIMIT ? FOR UPDATE',
-      QUEUE_BATCH,
-    );
-    const delta: Delta = { terms: new Map(), regions: new Map() };
-    for (const item of batch) {
-      await indexDocument(db, item.doc_type, item.doc_id, delta);
-      await db.run('DELETE FROM assistant_index_queue WHERE doc_type = ? AND doc_id = ?', item.doc_type, item.doc_id);
-    }
-    await applyDelta(db, 'assistant_terms', 'term', delta.terms);
-    await applyDelta(db, 'assistant_regions', 'region_code', delta.regions);
+export async function indexClauseBacklogBatch(db: Db, size = QUEUE_BATCH): Promise<number> {
+  return await db.transaction(async () => {
+    const batch = await db.all<QueuedDoc>('SELECT doc_type, doc_id FROM assistant_index_queue ORDER BY queued LIMIT ? FOR UPDATE SKIP LOCKED', size);
+    await indexQueued(db, batch);
     return batch.length;
   });
+}
+
+/**
+ * What a question indexes before it is answered (ADR 113): the `limit` documents queued last, so what an operator
+ * just published is answerable at once however large the backlog behind it (the rest is the background's,
+ * index-backlog.ts). With nothing queued it costs one indexed lookup. Documents another request is indexing are
+ * waited for (FOR UPDATE, not SKIP LOCKED, as the global search's queue: the one that skipped would answer without
+ * the document just published); the serializable transaction then fails once and runs again on the indexed state.
+ */
+export async function indexNewestClauseDocs(db: Db, limit = QUESTION_DRAIN_LIMIT): Promise<number> {
+  if (!(await db.get('SELECT 1 FROM assistant_index_queue LIMIT 1'))) return 0;
+  return await db.transaction(async () => {
+    const batch = await db.all<QueuedDoc>('SELECT doc_type, doc_id FROM assistant_index_queue ORDER BY queued DESC LIMIT ? FOR UPDATE', limit);
+    await indexQueued(db, batch);
+    return batch.length;
+  });
+}
+
+/** How many documents wait to be indexed, counted up to `cap` (the count of a large backlog need not be exact). */
+export async function clauseBacklog(db: Db, cap = 100_000): Promise<number> {
+  const row = await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM (SELECT 1 FROM assistant_index_queue LIMIT ?) q', cap);
+  return Number(row?.n ?? 0);
+}
+
+/** Indexes the whole queue, batch after batch (tests, benches and a template database; never before serving). */
+export async function syncClauseIndex(db: Db): Promise<number> {
+  let done = 0;
+  for (;;) {
+    const count = await indexClauseBacklogBatch(db, QUEUE_BATCH);
+    done += count;
+    if (count < QUEUE_BATCH) return done;
+  }
 }
 
 /** How many indexed documents hold each term (0 for a term no document uses). */

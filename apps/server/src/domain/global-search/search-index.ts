@@ -1,6 +1,5 @@
 import type { PortalSchemas } from '@smes/contract-types';
 import type { Db } from '../../db/database';
-import { inTransactionBatches } from '../../shared/in-order';
 import { idsFilter } from '../../shared/sql';
 import { searchTerms, snippetSegments, toSegments } from '../highlight';
 import { expandTerm, synonymTargets } from '../search-synonyms';
@@ -18,6 +17,8 @@ export const GROUP_TOP = 3;
 export const SUGGEST_LIMIT = 8;
 /** Queued items indexed per transaction. */
 const QUEUE_BATCH = 500;
+/** Queued items a search indexes before answering, newest first (ADR 113): a publish queues one or a few. */
+export const SEARCH_DRAIN_LIMIT = 32;
 /** Title matches read for suggestions: enough to fill SUGGEST_LIMIT after repeated titles are dropped. */
 const SUGGEST_CANDIDATES = 8 * SUGGEST_LIMIT;
 
@@ -65,30 +66,58 @@ export async function storeDocuments(db: Db, area: SearchAreaCode, documents: re
   await db.run(`DELETE FROM search_documents WHERE area = ? AND ${filter.sql}`, area, ...filter.params);
 }
 
+type QueuedItem = { area: SearchAreaCode; source_id: number };
+
+/** Writes the queued items into the index and takes them off the queue, in the caller's transaction. */
+async function indexQueued(db: Db, batch: readonly QueuedItem[]): Promise<void> {
+  for (const source of SEARCH_SOURCES) {
+    const ids = batch.filter((item) => item.area === source.area).map((item) => item.source_id);
+    if (ids.length === 0) continue;
+    await storeDocuments(db, source.area, await source.documents(db, ids), ids);
+    const filter = idsFilter('source_id', ids);
+    await db.run(`DELETE FROM search_index_queue WHERE area = ? AND ${filter.sql}`, source.area, ...filter.params);
+  }
+}
+
 /**
- * Indexes every item the write triggers queued (migration 0019), in batches (each one transaction). Called before
- * every search and at start-up, so what an operator just published is found by the next search on any instance;
- * with nothing queued it costs one indexed lookup. A search that finds queued items another request is indexing
- * waits for it (FOR UPDATE, not SKIP LOCKED: the results page asks for results and suggestions at the same moment,
- * and the one that skipped would answer without the item); it then retries on the indexed state (the serializable
- * transaction fails once and is run again).
+ * One batch of the backlog, oldest first (ADR 113), in one transaction: the items another instance's batch holds are
+ * skipped (SKIP LOCKED), so instances split a backlog and nothing is indexed twice; a batch killed half-way rolls
+ * back and its items stay queued. Answers how many items it indexed (0: nothing left that no one else holds).
  */
-export async function syncSearchIndex(db: Db): Promise<number> {
-  if (!(await db.get('SELECT 1 FROM search_index_queue LIMIT 1'))) return 0;
-  return await inTransactionBatches(db, QUEUE_BATCH, async () => {
-    const batch = await db.all<{ area: SearchAreaCode; source_id: number }>(
-      'SELECT area, source_id FROM search_index_queue ORDER BY area, source_id LIMIT ? FOR UPDATE',
-      QUEUE_BATCH,
-    );
-    for (const source of SEARCH_SOURCES) {
-      const ids = batch.filter((item) => item.area === source.area).map((item) => item.source_id);
-      if (ids.length === 0) continue;
-      await storeDocuments(db, source.area, await source.documents(db, ids), ids);
-      const filter = idsFilter('source_id', ids);
-      await db.run(`DELETE FROM search_index_queue WHERE area = ? AND ${filter.sql}`, source.area, ...filter.params);
-    }
+export async function indexSearchBacklogBatch(db: Db, size = QUEUE_BATCH): Promise<number> {
+  return await db.transaction(async () => {
+    const batch = await db.all<QueuedItem>('SELECT area, source_id FROM search_index_queue ORDER BY queued LIMIT ? FOR UPDATE SKIP LOCKED', size);
+    await indexQueued(db, batch);
     return batch.length;
   });
+}
+
+/**
+ * What a search indexes before answering (ADR 113): the `limit` items queued last, so what an operator just
+ * published is found by the next search on any instance, however large the backlog behind it; the rest is the
+ * background's (index-backlog.ts). With nothing queued it costs one indexed lookup. Items another request is
+ * indexing are waited for (FOR UPDATE, not SKIP LOCKED: the results page asks for results and suggestions at the
+ * same moment, and the one that skipped would answer without the item); the serializable transaction then fails
+ * once and runs again on the indexed state.
+ */
+export async function indexNewestSearchItems(db: Db, limit = SEARCH_DRAIN_LIMIT): Promise<number> {
+  if (!(await db.get('SELECT 1 FROM search_index_queue LIMIT 1'))) return 0;
+  return await db.transaction(async () => {
+    const batch = await db.all<QueuedItem>('SELECT area, source_id FROM search_index_queue ORDER BY queued DESC LIMIT ? FOR UPDATE', limit);
+    await indexQueued(db, batch);
+    return batch.length;
+  });
+}
+
+/** Indexes the whole queue, batch after batch (tests, benches and a template database; never before serving). */
+export async function syncSearchIndex(db: Db): Promise<number> {
+  if (!(await db.get('SELECT 1 FROM search_index_queue LIMIT 1'))) return 0;
+  let done = 0;
+  for (;;) {
+    const count = await indexSearchBacklogBatch(db, QUEUE_BATCH);
+    done += count;
+    if (count < QUEUE_BATCH) return done;
+  }
 }
 
 type Params = Record<string, string | number | null>;
@@ -368,4 +397,10 @@ export async function suggestTitles(db: Db, keyword: string): Promise<PortalSche
   for (const target of synonymTargets(typed)) offer({ text: target, segments: toSegments(target, forms) });
   for (const row of rows) offer({ text: row.title, segments: toSegments(row.title, forms), area: row.area, id: String(row.id) });
   return suggestions;
+}
+
+/** How many items wait to be indexed, counted up to `cap` (the count of a large backlog need not be exact). */
+export async function searchBacklog(db: Db, cap = 100_000): Promise<number> {
+  const row = await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM (SELECT 1 FROM search_index_queue LIMIT ?) q', cap);
+  return Number(row?.n ?? 0);
 }

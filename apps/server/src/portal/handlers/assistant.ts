@@ -148,7 +148,7 @@ async function chooseAnswer(
   question: string,
   composed: Awaited<ReturnType<typeof composeAnswer>>,
 ): Promise<{ answer: ComposedAnswer; method: Method; methodLabel: string }> {
-  const { grounds, ...extractive } = composed;
+  const { grounds, backlogNote, ...extractive } = composed;
   if (!llm || composed.outcome !== 'answered' || grounds.length === 0) return { answer: extractive, method: 'extractive', methodLabel: EXTRACTIVE_LABEL };
   // A client that goes away while the model writes stops the model too.
   const controller = new AbortController();
@@ -156,7 +156,11 @@ async function chooseAnswer(
   reply.raw.once('close', abort);
   try {
     const result = await askLlm(llm, question, grounds, controller.signal);
-    if ('answer' in result) return { answer: result.answer, method: 'llm', methodLabel: llmMethodLabel(grounds.length) };
+    if ('answer' in result) {
+      // The model saw only the indexed clauses: an answer given while documents wait to be indexed says so.
+      const answer = backlogNote ? { ...result.answer, text: `${result.answer.text}\n\n${backlogNote}` } : result.answer;
+      return { answer, method: 'llm', methodLabel: llmMethodLabel(grounds.length) };
+    }
     request.log.warn({ reason: result.failure }, 'assistant provider answer not used; extractive answer instead');
   } finally {
     reply.raw.off('close', abort);
