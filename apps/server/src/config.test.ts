@@ -15,6 +15,7 @@ describe('readHostsConfig', () => {
       // Production shows no demo passwords unless asked (npm start asks).
       demoAccounts: false,
       trustProxy: [],
+      indexBeforeListen: 5_000,
     });
   });
 
@@ -29,6 +30,7 @@ describe('readHostsConfig', () => {
         PORTAL_ORIGIN: 'https://www.example.cn/',
         PROVIDER_TEST_HOOKS: '1',
         PROVIDER_DEMO_ACCOUNTS: '1',
+        INDEX_BEFORE_LISTEN: '0',
       }),
     ).toEqual({
       host: '0.0.0.0',
@@ -40,6 +42,7 @@ describe('readHostsConfig', () => {
       testHooks: true,
       demoAccounts: true,
       trustProxy: [],
+      indexBeforeListen: 0,
     });
   });
 
@@ -48,6 +51,10 @@ describe('readHostsConfig', () => {
     expect(config.database).toEqual({ url: 'postgres://portal:secret@db.example.cn:5432/portal' });
     expect(describeDatabase(config.database)).toBe('postgres://portal:***@db.example.cn:5432/portal');
     expect(() => readHostsConfig({ DATABASE_URL: 'mysql://db.example.cn/portal' })).toThrow(/postgres:\/\//);
+  });
+
+  it('refuses an INDEX_BEFORE_LISTEN that is not a whole number of 0 or more', () => {
+    for (const value of ['-1', '2.5', 'many']) expect(() => readHostsConfig({ INDEX_BEFORE_LISTEN: value })).toThrow(/INDEX_BEFORE_LISTEN/);
   });
 
   it('keeps the embedded database in EMBEDDED_DB_DIR', () => {

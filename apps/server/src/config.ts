@@ -18,7 +18,15 @@ export type HostsConfig = {
   demoAccounts: boolean;
   /** TRUST_PROXY: the balancers (addresses or CIDR ranges, comma-separated) whose X-Forwarded-For names the client. */
   trustProxy: string[];
+  /**
+   * INDEX_BEFORE_LISTEN: a backlog of at most this many queued items (全站搜索 and the assistant together) is indexed
+   * before the hosts listen, so a freshly seeded demo or test database answers its first search whole (5,000 by
+   * default: the demo's ~3,000 take seconds); a larger one (a bulk import, a migration) is the background's (ADR 113).
+   */
+  indexBeforeListen: number;
 };
+
+export const DEFAULT_INDEX_BEFORE_LISTEN = 5_000;
 
 export const DEFAULT_APP_ORIGINS = ['http://127.0.0.1:4200', 'http://127.0.0.1:4300'];
 
@@ -29,6 +37,13 @@ function readPort(name: string, raw: string | undefined, fallback: number): numb
     throw new Error(`${name} must be an integer between 0 and 65535, got "${raw}"`);
   }
   return port;
+}
+
+function readCount(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const count = Number(raw);
+  if (!Number.isInteger(count) || count < 0) throw new Error(`${name} must be a whole number of 0 or more, got "${raw}"`);
+  return count;
 }
 
 /** Reduces an origin-ish string to its exact origin; anything but http(s) is a configuration error. */
@@ -86,5 +101,6 @@ export function readHostsConfig(env: Record<string, string | undefined> = proces
     testHooks: env['PROVIDER_TEST_HOOKS']?.trim() === '1',
     demoAccounts: env['PROVIDER_DEMO_ACCOUNTS']?.trim() === '1',
     trustProxy: (env['TRUST_PROXY'] ?? '').split(',').map((item) => item.trim()).filter((item) => item !== ''),
+    indexBeforeListen: readCount('INDEX_BEFORE_LISTEN', env['INDEX_BEFORE_LISTEN'], DEFAULT_INDEX_BEFORE_LISTEN),
   };
 }

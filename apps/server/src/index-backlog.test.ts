@@ -9,7 +9,7 @@ import { composeAnswer } from './domain/assistant/answer';
 import { indexNewestClauseDocs, QUESTION_DRAIN_LIMIT } from './domain/assistant/clause-store';
 import { globalSearch } from './domain/global-search/global-search';
 import { indexNewestSearchItems, indexSearchBacklogBatch, SEARCH_DRAIN_LIMIT } from './domain/global-search/search-index';
-import { startIndexBacklog } from './index-backlog';
+import { indexSmallBacklog, startIndexBacklog } from './index-backlog';
 import { openSeededDatabase } from './seeded-database';
 import { openTestDatabase, urlOf } from './testing/test-database';
 import { createTestHosts, TEST_START } from './testing/test-hosts';
@@ -96,7 +96,7 @@ describe('the indexing backlog', () => {
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: workspaceRoot,
-      env: { ...process.env, TSX_TSCONFIG_PATH: 'apps/server/tsconfig.json', DATABASE_URL: urlOf(db), PORTAL_API_PORT: String(port), SSO_PORT: String(await freePort()), PROVIDER_HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_POOL_SIZE: '4' },
+      env: { ...process.env, TSX_TSCONFIG_PATH: 'apps/server/tsconfig.json', DATABASE_URL: urlOf(db), PORTAL_API_PORT: String(port), SSO_PORT: String(await freePort()), PROVIDER_HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_POOL_SIZE: '4', INDEX_BEFORE_LISTEN: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -166,6 +166,22 @@ describe('the indexing backlog', () => {
     })();
     expect(await queued(db)).toEqual({ search: 0, assistant: 0 });
     expect(quiet.text).not.toContain('正在建立索引');
+  }, 120_000);
+
+  it('is indexed before listening when it is demo-sized, and left to the background when larger or when told to', async () => {
+    const db = await database();
+    const backlog = await requeueEverything(db, 120);
+    const size = backlog.search + backlog.assistant;
+    // One item over the limit: nothing indexed, the background's job.
+    expect(await indexSmallBacklog(db, size - 1)).toBeNull();
+    expect(await queued(db)).toEqual(backlog);
+    // INDEX_BEFORE_LISTEN=0: never before listening.
+    expect(await indexSmallBacklog(db, 0)).toBeNull();
+    expect(await queued(db)).toEqual(backlog);
+    // Within the limit: all of it, before the hosts listen.
+    expect(await indexSmallBacklog(db, size)).toEqual(backlog);
+    expect(await queued(db)).toEqual({ search: 0, assistant: 0 });
+    expect(await indexSmallBacklog(db, size)).toBeNull();
   }, 120_000);
 
   it('is split by two instances without indexing anything twice, and loses nothing to a batch that dies', async () => {

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db } from './db/database';
-import { clauseBacklog, indexClauseBacklogBatch } from './domain/assistant/clause-store';
-import { indexSearchBacklogBatch, searchBacklog } from './domain/global-search/search-index';
+import { clauseBacklog, indexClauseBacklogBatch, syncClauseIndex } from './domain/assistant/clause-store';
+import { indexSearchBacklogBatch, searchBacklog, syncSearchIndex } from './domain/global-search/search-index';
 
 /**
  * The indexing backlog worked off in the background (ADR 113): what the write triggers queued for 全站搜索 and for the
@@ -38,6 +38,20 @@ export const SEARCH_BACKLOG_BATCH = 100;
 export const CLAUSE_BACKLOG_BATCH = 10;
 export const BACKLOG_IDLE_MS = 2_000;
 const PROGRESS_EVERY_MS = 15_000;
+
+/**
+ * Indexes the whole backlog now when it holds at most `limit` items (both queues together), else leaves it to the
+ * background: a freshly seeded demo or test database (~3,000 items, seconds) then answers its first search and
+ * question whole, while a bulk import's or a migration's backlog never keeps an instance from listening. Answers what
+ * it indexed, or null when it left the backlog alone.
+ */
+export async function indexSmallBacklog(db: Db, limit: number): Promise<{ search: number; assistant: number } | null> {
+  if (limit <= 0) return null;
+  const search = await searchBacklog(db, limit + 1);
+  const assistant = search > limit ? 0 : await clauseBacklog(db, limit + 1);
+  if (search + assistant > limit || search + assistant === 0) return null;
+  return { search: await syncSearchIndex(db), assistant: await syncClauseIndex(db) };
+}
 
 export function startIndexBacklog(db: Db, options: IndexBacklogOptions = {}): IndexBacklogRunner {
   const searchBatch = options.searchBatch ?? SEARCH_BACKLOG_BATCH;

@@ -3,7 +3,7 @@ import { describeDatabase, readHostsConfig } from './config';
 import { createHosts } from './create-hosts';
 import { warmRuleSets } from './domain/rule-set-warm-up';
 import { warmSegmenter } from './shared/chinese/segmenter';
-import { startIndexBacklog } from './index-backlog';
+import { indexSmallBacklog, startIndexBacklog } from './index-backlog';
 import type { IndexBacklogRunner } from './index-backlog';
 import { startReminderSchedule } from './reminder-schedule';
 
@@ -23,6 +23,9 @@ async function main(): Promise<void> {
   // bulk import or a migration, tens of thousands of documents) is indexed in the background once the hosts listen
   // (ADR 113): an instance that refused traffic until then was down for half an hour.
   warmSegmenter();
+  // A demo-sized backlog (a freshly seeded database) is indexed before listening, so its first search is whole.
+  const indexedFirst = await indexSmallBacklog(hosts.db, config.indexBeforeListen);
+  if (indexedFirst) hosts.portal.log.info(indexedFirst, 'index backlog indexed before listening');
   let backlog: IndexBacklogRunner | undefined;
   const reminders = await startReminderSchedule(hosts.db, systemClock, (error) => hosts.portal.log.error({ err: error }, 'reminder sweep failed'));
 
