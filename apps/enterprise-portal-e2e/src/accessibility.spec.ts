@@ -216,7 +216,7 @@ test.describe('accessibility of every screen', () => {
     });
   }
 
-  test('a focused text field is framed once: the frame's 2 px outline, no second ring inside it (375 px, both modes)', async ({ page }) => {
+  test('a focused text field is framed once: the frame’s 2 px outline, no second ring inside it (375 px, both modes)', async ({ page }) => {
     /** The focused control's own outline, and the width of the frame drawn around it. */
     const rings = () =>
       page.evaluate(() => {

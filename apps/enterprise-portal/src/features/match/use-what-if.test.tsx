@@ -64,24 +64,50 @@ describe('useWhatIf', () => {
   });
 
   it('typed quickly, each key cancelling the re-score under way: only the final input’s whole re-score is ever shown', async () => {
-    // One step a slice: each key below arrives while the previous key's re-score is part-way through.
+    // One step a slice, and the test hands out the slices: a re-score waits at each yield until the test lets it go on,
+    // so every key below arrives part-way through the previous key's re-score however fast the machine is.
+    const waiting: (() => void)[] = [];
+    const yieldTo = () => new Promise<void>((resolve) => waiting.push(resolve));
     const shown: (MatchSummary | null)[] = [];
     const { result } = renderHook(() => {
-      const state = useWhatIf({ ...options, sliceMs: 0 });
+      const state = useWhatIf({ ...options, sliceMs: 0, yieldTo });
       shown.push(state.simulated);
       return state;
     });
-    const typed = ['1', '16', '160', '1600'];
+    /** Lets the re-score under way take one more step, once it has started and yielded. */
+    const step = async () => {
+      await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
+      await act(async () => {
+        waiting.shift()?.();
+        await Promise.resolve();
+      });
+    };
     const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+    const typed = ['1', '16', '160', '1600'];
     for (const figure of typed) {
       act(() => result.current.setValue('rdExpenseY1', figure));
+      // The re-score under way was cancelled: given its turn back, it stops without another step (a step would yield
+      // again at once). The new key's re-score starts after the key's paint, a task away, not in these microtasks.
+      const stale = waiting.splice(0);
+      for (const goOn of stale) goOn();
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(waiting).toHaveLength(0);
       expect(result.current.rescoring).toBe(true);
-      // Long enough for the re-score to start and run a few slices, not to finish.
+      // Its first step and two more: started, part-way, not finished.
+      await step();
+      await step();
+      expect(result.current.rescoring).toBe(true);
+    }
+    // The last key's re-score runs to its end, a slice at a time.
+    for (;;) {
+      await waitFor(() => expect(waiting.length > 0 || !result.current.rescoring).toBe(true));
+      if (!result.current.rescoring) break;
       await act(async () => {
-        for (let turn = 0; turn < 3; turn += 1) await tick();
+        waiting.shift()?.();
+        await Promise.resolve();
       });
     }
-    await waitFor(() => expect(result.current.rescoring).toBe(false));
     const single = (figure: string) => simulateMatch(options.prepared, { ...options.ledger, rdExpenseY1: Number(figure) }, options.now);
     // The final figures are a single re-score of the final input.
     expect(result.current.simulated).toEqual(single('1600'));

@@ -15,6 +15,8 @@ export type UseWhatIfOptions = {
   now: Date;
   /** How long one slice of a re-score runs before the page answers input again, in ms (tests: 0, one step a slice). */
   sliceMs?: number;
+  /** How a re-score hands the main thread back between slices (tests: a gate they open one slice at a time). */
+  yieldTo?: () => Promise<void>;
 };
 
 export type UseWhatIfResult = WhatIfState & {
@@ -38,7 +40,7 @@ type Scored = { inputs: WhatIfInputs; simulated: MatchSummary };
  * A newer input cancels the re-score under way, so only a re-score of the latest input ever lands, whole: the report
  * shows the figures of one input, never a mix.
  */
-export function useWhatIf({ prepared, ledger, keys, now, sliceMs }: UseWhatIfOptions): UseWhatIfResult {
+export function useWhatIf({ prepared, ledger, keys, now, sliceMs, yieldTo }: UseWhatIfOptions): UseWhatIfResult {
   const [edited, setEdited] = useState<LedgerDraft>({});
   const inputs = useMemo(() => whatIfInputs(ledger, keys, edited, now), [ledger, keys, edited, now]);
   const [scored, setScored] = useState<Scored | null>(null);
@@ -55,7 +57,10 @@ export function useWhatIf({ prepared, ledger, keys, now, sliceMs }: UseWhatIfOpt
     }
     let cancelSlices: (() => void) | undefined;
     const cancelStart = afterNextPaint(() => {
-      const run = runInSlices(rescoreInSteps(prepared, ledger, inputs, now, last.current), sliceMs === undefined ? {} : { sliceMs });
+      const run = runInSlices(rescoreInSteps(prepared, ledger, inputs, now, last.current), {
+        ...(sliceMs === undefined ? {} : { sliceMs }),
+        ...(yieldTo === undefined ? {} : { yieldTo }),
+      });
       cancelSlices = run.cancel;
       void run.done.then((simulated) => {
         last.current = simulated;
@@ -66,7 +71,7 @@ export function useWhatIf({ prepared, ledger, keys, now, sliceMs }: UseWhatIfOpt
       cancelStart();
       cancelSlices?.();
     };
-  }, [prepared, ledger, inputs, now, sliceMs]);
+  }, [prepared, ledger, inputs, now, sliceMs, yieldTo]);
   const setValue = useCallback((key: LedgerFieldKey, value: string) => setEdited((current) => ({ ...current, [key]: value })), []);
   // 恢复 shows the saved report at once: nothing is left to re-score.
   const reset = useCallback(() => {
