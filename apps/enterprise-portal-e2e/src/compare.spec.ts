@@ -134,7 +134,7 @@ test.describe('区域政策对比', () => {
   test('单项政策对比 shows one category side by side', async ({ page }) => {
     await page.goto(`/policy/SingleCompare?${DEFAULT_REGIONS}`);
     await expect(page).toHaveTitle('单项政策对比');
-    await expect(page.getByText('请选择政策类别')).toBeVisible();
+    await expect(page.getByText('请选择政策类别', { exact: true })).toBeVisible();
     await page.getByRole('combobox', { name: '政策类别' }).selectOption({ label: '资金扶持' });
     await expect(page).toHaveURL(/category=/);
     await expectChartDrawn(page, '“资金扶持”类现行政策数量');
