@@ -8,7 +8,7 @@ import type { Db } from './db/database';
 import { composeAnswer } from './domain/assistant/answer';
 import { indexNewestClauseDocs, QUESTION_DRAIN_LIMIT } from './domain/assistant/clause-store';
 import { globalSearch } from './domain/global-search/global-search';
-import { indexNewestSearchItems, indexSearchBacklogBatch, SEARCH_DRAIN_LIMIT } from './domain/global-search/search-index';
+import { indexNewestSearchItems, indexSearchBacklogBatch, SEARCH_DRAIN_LIMIT, searchBacklog } from './domain/global-search/search-index';
 import { indexSmallBacklog, startIndexBacklog } from './index-backlog';
 import { openSeededDatabase } from './seeded-database';
 import { openTestDatabase, urlOf } from './testing/test-database';
@@ -131,6 +131,8 @@ describe('the indexing backlog', () => {
     const found = await globalSearch(db, { keyword: '低空经济无人机', pageNum: 1, pageSize: 10 });
     expect(found.groups.find((group) => group.area === 'policy')?.hits.map((hit) => hit.id)).toContain(String(policyId));
     expect((await queued(db)).search).toBe(backlog.search + 1 - SEARCH_DRAIN_LIMIT);
+    // What it could not search yet, the answer says: the page must not present a partial answer as the whole.
+    expect(found.pending).toBe(backlog.search + 1 - SEARCH_DRAIN_LIMIT);
 
     const answer = await composeAnswer(db, { question: '余杭无人机适航认证奖励多少', ledger: null, doc: null, now: TEST_START });
     expect(answer.text.split('\n')[0]).toContain('88 万元');
@@ -166,6 +168,19 @@ describe('the indexing backlog', () => {
     })();
     expect(await queued(db)).toEqual({ search: 0, assistant: 0 });
     expect(quiet.text).not.toContain('正在建立索引');
+    expect(await globalSearch(db, { keyword: '研发费用', pageNum: 1, pageSize: 10 })).not.toHaveProperty('pending');
+  }, 120_000);
+
+  it('says nothing is pending when a search took every queued item, and counts a large backlog only up to its cap', async () => {
+    const db = await database();
+    await requeueEverything(db, SEARCH_DRAIN_LIMIT - 1);
+    expect(await globalSearch(db, { keyword: '研发费用', pageNum: 1, pageSize: 10 })).not.toHaveProperty('pending');
+    expect((await queued(db)).search).toBe(0);
+    const backlog = await requeueEverything(db);
+    expect(backlog.search).toBeGreaterThan(SEARCH_DRAIN_LIMIT + 3);
+    const found = await globalSearch(db, { keyword: '研发费用', pageNum: 1, pageSize: 10 });
+    expect(found.pending).toBe(backlog.search - SEARCH_DRAIN_LIMIT);
+    expect(await searchBacklog(db, 3)).toBe(3);
   }, 120_000);
 
   it('is indexed before listening when it is demo-sized, and left to the background when larger or when told to', async () => {

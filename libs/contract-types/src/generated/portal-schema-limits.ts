@@ -2036,6 +2036,13 @@ export const GlobalSearchHit = {
   }
 } as const;
 
+export const GlobalSearchResult = {
+  "pending": {
+    "minimum": 1,
+    "maximum": 10000
+  }
+} as const;
+
 export const GlobalSearchSuggestEnvelope = {
   "data": {
     "maxItems": 8

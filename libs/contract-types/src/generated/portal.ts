@@ -5538,6 +5538,8 @@ export interface components {
             /** @description 规范化后的检索词（分词后以单个空格连接） */
             keyword: string;
             page?: components["schemas"]["GlobalSearchPage"];
+            /** @description 尚在建立索引、未计入本次结果的内容条数（数到 10,000 为止，10000 表示至少这么多）；只在有这样的内容时带，此时结果可能不完整。每次搜索先为最新写入的若干条建立索引，所以刚发布的内容不在其中 */
+            pending?: number;
             /** @description 实际检索的词形（含同义词扩展），用于提示“已同时搜索” */
             terms: string[];
             /** @description 只在标题中检索的词：单字（分词后为单个汉字，如「企」）不在全文词索引中，只搜索标题，按发布日期从新到旧；没有这样的词时不带 */

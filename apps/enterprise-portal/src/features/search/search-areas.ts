@@ -61,3 +61,10 @@ export function parseGlobalSearchQuery(params: URLSearchParams): GlobalSearchQue
 
 /** What to try when a search finds nothing: terms that find something in the seeded portal. */
 export const SEARCH_EXAMPLES = ['高新技术企业', '专精特新', '研发费用', '知识产权', '融资', '社保', '杭州'] as const;
+
+/**
+ * The contract's bound on 全站搜索's `pending` (GlobalSearchResult.pending.maximum; search-page.test holds them equal):
+ * at the bound the count means "at least". Written here because the limits table would bring every schema's limits
+ * into the page's chunk.
+ */
+export const PENDING_COUNT_CAP = 10_000;

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildGlobalSearchHit, buildGlobalSearchResult, buildSearchSuggestion, okEnvelope, portalHandler } from '@smes/api/testing';
+import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
 import { renderScreens } from '@smes/shell/testing';
 import { portalScreens } from '../../app/routes';
+import { PENDING_COUNT_CAP } from '../../features/search/search-areas';
 
 const server = setupServer();
 const searches: URLSearchParams[] = [];
@@ -34,6 +36,11 @@ beforeEach(() => {
         if (query.get('area') === 'policy') capped.page = { total: 1000, totalCapped: true, pageNum: Number(query.get('pageNum')), pageSize: 10, rows: [buildGlobalSearchHit()] };
         return { status: 200, body: okEnvelope(capped) };
       }
+      if (query.get('keyword') === '低空经济') {
+        // After a bulk import the server is still indexing: the answer counts what it has not searched yet.
+        return { status: 200, body: okEnvelope(buildGlobalSearchResult({ policy: 3, news: 0 }, { keyword: '低空经济', terms: ['低空经济'], pending: 1234 })) };
+      }
+      if (query.get('keyword') === '无人机') return { status: 200, body: okEnvelope(buildGlobalSearchResult({ policy: 0, news: 0 }, { keyword: '无人机', terms: ['无人机'], pending: 10_000 })) };
       if (query.get('keyword') === '区块链') return { status: 200, body: okEnvelope(buildGlobalSearchResult({ policy: 0, news: 0 }, { keyword: '区块链', terms: ['区块链'] })) };
       const result = buildGlobalSearchResult({ policy: 12, news: 2, govService: 0 });
       if (query.get('area') === 'policy') {
@@ -103,6 +110,25 @@ describe('全站搜索', { timeout: 60_000 }, () => {
     renderScreens({ path: '/search?keyword=区块链', screens: portalScreens });
     expect(await screen.findByText('没有找到与“区块链”相关的内容', undefined, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '专精特新' })).toHaveAttribute('href', `/search?keyword=${encodeURIComponent('专精特新')}`);
+  });
+
+  it('says how much the server has not indexed yet, beside the results and beside "nothing found", never as the whole', async () => {
+    renderScreens({ path: '/search?keyword=低空经济', screens: portalScreens });
+    expect(await screen.findByText('共找到 3 条与“低空经济”相关的内容，分布在 1 个栏目', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('另有 1,234 条内容正在建立索引，暂未计入搜索结果，结果可能不完整，请稍后再搜索。');
+  });
+
+  it('says "at least" for a pending count at the server\'s bound, even when nothing was found', async () => {
+    expect(PENDING_COUNT_CAP).toBe(PORTAL_SCHEMA_LIMITS.GlobalSearchResult.pending.maximum);
+    renderScreens({ path: '/search?keyword=无人机', screens: portalScreens });
+    expect(await screen.findByText('没有找到与“无人机”相关的内容', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('另有 10,000+ 条内容正在建立索引');
+  });
+
+  it('says nothing of indexing when everything was searched', async () => {
+    renderScreens({ path: '/search?keyword=区块链', screens: portalScreens });
+    expect(await screen.findByText('没有找到与“区块链”相关的内容', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByText(/正在建立索引/)).not.toBeInTheDocument();
   });
 
   it('asks for a keyword without searching when none is given', async () => {

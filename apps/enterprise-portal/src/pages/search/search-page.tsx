@@ -1,15 +1,17 @@
 import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useGlobalSearch, type GlobalSearchGroup, type GlobalSearchResult, type SearchArea } from '@smes/api';
 import { AsyncContent, EmptyState, formatTotal, PageContainer, PageHeader } from '@smes/ui';
 import { paths, withQuery } from '../../app/paths';
 import { GlobalSearchBox } from '../../features/search/global-search-box';
 import { SearchHitCard } from '../../features/search/search-hit-card';
-import { SEARCH_AREA_LABELS, SEARCH_DEFAULTS, SEARCH_EXAMPLES, parseGlobalSearchQuery } from '../../features/search/search-areas';
+import { PENDING_COUNT_CAP, SEARCH_AREA_LABELS, SEARCH_DEFAULTS, SEARCH_EXAMPLES, parseGlobalSearchQuery } from '../../features/search/search-areas';
 import { FilterTabs } from '../../shared/list/filter-tabs';
 import { useListParams } from '../../shared/list/list-params';
 import { PagedResults } from '../../shared/list/paged-results';
@@ -43,10 +45,13 @@ export default function SearchPage() {
           onRetry={() => void result.refetch()}
           isEmpty={(data) => data.total === 0}
           empty={
-            <EmptyState
-              title={`没有找到与“${keyword}”相关的内容`}
-              description={<SearchExamples lead={result.data?.titleOnlyTerms ? `${titleOnlyText(result.data.titleOnlyTerms)}。也可以试试：` : '换个说法或少用几个词，也可以试试：'} />}
-            />
+            <Stack spacing={2}>
+              <PendingNote pending={result.data?.pending} />
+              <EmptyState
+                title={`没有找到与“${keyword}”相关的内容`}
+                description={<SearchExamples lead={result.data?.titleOnlyTerms ? `${titleOnlyText(result.data.titleOnlyTerms)}。也可以试试：` : '换个说法或少用几个词，也可以试试：'} />}
+              />
+            </Stack>
           }
         >
           {(data) => (
@@ -111,7 +116,21 @@ function ResultSummary({ data }: { data: GlobalSearchResult }) {
         </Typography>
       ) : null}
       <TitleOnlyNote terms={data.titleOnlyTerms} sx={{ mt: 1 }} />
+      <PendingNote pending={data.pending} sx={{ mt: 1 }} />
     </Box>
+  );
+}
+
+/**
+ * Content the server has not indexed yet (after a bulk import, ADR 113) is missing from these results: the page says
+ * so rather than presenting a partial answer as the whole. What was published a moment ago is indexed by the search.
+ */
+function PendingNote({ pending, sx }: { pending: number | undefined; sx?: SxProps<Theme> }) {
+  if (!pending) return null;
+  return (
+    <Alert severity="warning" role="status" sx={sx}>
+      另有 {formatTotal(pending, pending >= PENDING_COUNT_CAP)} 条内容正在建立索引，暂未计入搜索结果，结果可能不完整，请稍后再搜索。
+    </Alert>
   );
 }
 
