@@ -25,6 +25,7 @@ import {
   TOKEN_EXPIRED_MESSAGE,
 } from './constants';
 import { failure, fieldFailure, ok } from './envelope';
+import { registerKeptBodies } from './kept-body';
 import { adminHandlers } from './handlers/admin';
 import { policyDeskHandlers } from './handlers/policy-desk';
 import { adminApplicationHandlers } from './handlers/admin-applications';
@@ -174,6 +175,8 @@ export async function createPortalHost({ db, now, appOrigins, logger, portalOrig
   app.addHook('onClose', async () => searches.stop());
   const views = createViewTally(db, { onError: (error) => app.log.error({ err: error }, 'view counts not written yet') });
   app.addHook('onClose', async () => views.stop());
+  // A search answered from memory sends the bytes its first sending wrote (ADR 118).
+  registerKeptBodies(app);
   const deps = { db, now, answers: createAnswerCache(db), searches, views };
   const push = createPushRunner(db, now, {
     error: (error) => app.log.error({ err: error }, 'push-matching job failed'),
