@@ -14,7 +14,11 @@ import type { Db } from '../../db/database';
  * after it arrived, never one already under way, which may have been answered before a write the request follows.
  */
 export type AnswerCache = {
-  answer<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /**
+   * `stillTrue`, for an answer that also depends on the time (a notice's 申报中 / 已截止): a kept answer it refuses is
+   * computed again, whatever the sequence says.
+   */
+  answer<T>(key: string, compute: () => Promise<T>, stillTrue?: (value: T) => boolean): Promise<T>;
 };
 
 export type AnswerCacheOptions = {
@@ -85,7 +89,7 @@ export function createAnswerCache(
   // Outside any caller's transaction: the read is shared, so it must not run on one request's connection.
   const readShared = sharedRead(readVersion ?? (() => db.detached(() => searchChangesVersion(db))));
   return {
-    answer: async <T>(key: string, compute: () => Promise<T>): Promise<T> => {
+    answer: async <T>(key: string, compute: () => Promise<T>, stillTrue?: (value: T) => boolean): Promise<T> => {
       const version = await readShared();
       const now = clock();
       const kept = entries.get(key);
@@ -93,7 +97,9 @@ export function createAnswerCache(
         // Most recently given last: the Map's order is the eviction order.
         entries.delete(key);
         entries.set(key, kept);
-        return (await kept.value) as T;
+        const value = (await kept.value) as T;
+        if (stillTrue === undefined || stillTrue(value)) return value;
+        if (entries.get(key) === kept) entries.delete(key);
       }
       const entry: Entry = { version, at: now, value: compute() };
       entries.delete(key);
