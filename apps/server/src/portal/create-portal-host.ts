@@ -67,6 +67,8 @@ export type PortalHostOptions = {
   now: Clock;
   appOrigins: readonly string[];
   logger: FastifyServerOptions['logger'];
+  /** A log line per request arrived and answered (BaseServerOptions.requestLogging). */
+  requestLogging?: boolean;
   /** The balancers whose X-Forwarded-For is believed (BaseServerOptions.trustProxy). */
   trustProxy?: readonly string[];
   /** The portal app's origin, where calendar entries link (defaults to the first app origin). */
@@ -137,8 +139,8 @@ function classify(error: FastifyError & { errors?: unknown[] }, request: Fastify
   return framework.status >= 500 ? { status: 500, message: SERVER_ERROR_MESSAGE } : framework;
 }
 
-export async function createPortalHost({ db, now, appOrigins, logger, portalOrigin, testHooks = false, trustProxy }: PortalHostOptions): Promise<FastifyInstance> {
-  const app = await createBaseServer({ logger, appOrigins, errorBody: failure, trustProxy });
+export async function createPortalHost({ db, now, appOrigins, logger, requestLogging, portalOrigin, testHooks = false, trustProxy }: PortalHostOptions): Promise<FastifyInstance> {
+  const app = await createBaseServer({ logger, requestLogging, appOrigins, errorBody: failure, trustProxy });
   const contract = loadContract('portal');
   registerMultipartUploads(app, multiFileRoutes(contract));
 
