@@ -3,7 +3,7 @@ import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { ConnectionError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { createValidatorCompiler } from './ajv-validator';
 import { createSerializerCompiler } from './serializer-compiler';
@@ -109,7 +109,7 @@ export async function createBaseServer({ logger, requestLogging = false, appOrig
       reply.code(status).type('application/json; charset=utf-8').send(errorBody(status, message)));
   const app = Fastify({
     logger,
-    disableRequestLogging: !requestLogging,
+    logController: new LogController({ disableRequestLogging: !requestLogging }),
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
     ...(trustProxy && trustProxy.length > 0 ? { trustProxy: [...trustProxy] } : {}),
