@@ -16,6 +16,8 @@ describe('readHostsConfig', () => {
       demoAccounts: false,
       trustProxy: [],
       indexBeforeListen: 5_000,
+      // The balancer logs every request; a line per request only when asked (ADR 118).
+      requestLogging: false,
     });
   });
 
@@ -31,6 +33,7 @@ describe('readHostsConfig', () => {
         PROVIDER_TEST_HOOKS: '1',
         PROVIDER_DEMO_ACCOUNTS: '1',
         INDEX_BEFORE_LISTEN: '0',
+        LOG_REQUESTS: '1',
       }),
     ).toEqual({
       host: '0.0.0.0',
@@ -43,6 +46,7 @@ describe('readHostsConfig', () => {
       demoAccounts: true,
       trustProxy: [],
       indexBeforeListen: 0,
+      requestLogging: true,
     });
   });
 

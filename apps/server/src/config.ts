@@ -24,6 +24,12 @@ export type HostsConfig = {
    * default: the demo's ~3,000 take seconds); a larger one (a bulk import, a migration) is the background's (ADR 113).
    */
   indexBeforeListen: number;
+  /**
+   * LOG_REQUESTS=1: a log line when each request arrives and when it is answered (Fastify's request logging). Off by
+   * default (ADR 118): at info level the two synchronous writes per request cost more than a kept answer's own work,
+   * and the balancer's access log already has every request.
+   */
+  requestLogging: boolean;
 };
 
 export const DEFAULT_INDEX_BEFORE_LISTEN = 5_000;
@@ -102,5 +108,6 @@ export function readHostsConfig(env: Record<string, string | undefined> = proces
     demoAccounts: env['PROVIDER_DEMO_ACCOUNTS']?.trim() === '1',
     trustProxy: (env['TRUST_PROXY'] ?? '').split(',').map((item) => item.trim()).filter((item) => item !== ''),
     indexBeforeListen: readCount('INDEX_BEFORE_LISTEN', env['INDEX_BEFORE_LISTEN'], DEFAULT_INDEX_BEFORE_LISTEN),
+    requestLogging: env['LOG_REQUESTS']?.trim() === '1',
   };
 }

@@ -23,6 +23,8 @@ export type CreateHostsOptions = {
   portalOrigin?: string;
   now?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** A log line per request arrived and answered (LOG_REQUESTS); off unless asked for (ADR 118). */
+  requestLogging?: boolean;
   /** The e2e-only test routes (see SsoHostOptions.testHooks); off unless asked for. */
   testHooks?: boolean;
   /**
@@ -52,7 +54,8 @@ export async function createHosts(options: CreateHostsOptions): Promise<Provider
   let portal: FastifyInstance | undefined;
   let sso: FastifyInstance | undefined;
   try {
-    portal = await createPortalHost({ db, now, appOrigins, logger, portalOrigin, testHooks: options.testHooks ?? false, trustProxy: options.trustProxy });
+    const requestLogging = options.requestLogging ?? false;
+    portal = await createPortalHost({ db, now, appOrigins, logger, requestLogging, portalOrigin, testHooks: options.testHooks ?? false, trustProxy: options.trustProxy });
     sso = await createSsoHost({
       db,
       now,
@@ -60,6 +63,7 @@ export async function createHosts(options: CreateHostsOptions): Promise<Provider
       portalOrigin,
       demo: options.demoAccounts ? DEMO_HINT : null,
       logger,
+      requestLogging,
       testHooks: options.testHooks ?? false,
       trustProxy: options.trustProxy,
     });

@@ -17,6 +17,7 @@ async function main(): Promise<void> {
     demoAccounts: config.demoAccounts,
     trustProxy: config.trustProxy,
     logger: { level: process.env['LOG_LEVEL'] ?? 'info' },
+    requestLogging: config.requestLogging,
   });
 
   // The segmenter's dictionaries load before the first question, not during it. What waits to be indexed (after a

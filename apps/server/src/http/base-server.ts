@@ -3,7 +3,7 @@ import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { ConnectionError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { createValidatorCompiler } from './ajv-validator';
 import { createSerializerCompiler } from './serializer-compiler';
@@ -19,6 +19,12 @@ const SMALL_UNREAD_BODY_BYTES = 64 * 1024;
 
 export type BaseServerOptions = {
   logger: FastifyServerOptions['logger'];
+  /**
+   * Fastify's line per request arrived and per request answered, at info. Off unless asked for (LOG_REQUESTS=1,
+   * ADR 118): two synchronous writes per request cost more than a kept answer's own work, and the balancer's access
+   * log has every request; errors are logged either way, and a request slower than a second by the portal's timer.
+   */
+  requestLogging?: boolean;
   /** The only origins that get CORS headers (with credentials). */
   appOrigins: readonly string[];
   /** The host's error envelope; also written raw to the socket when Node's HTTP parser refuses a request. */
@@ -96,13 +102,14 @@ function declaredMediaTypes(schema: unknown): string[] | undefined {
 }
 
 /** What both hosts share: contract validation with Ajv 2020, CORS for the apps, cookies, the XSRF rule, form bodies. */
-export async function createBaseServer({ logger, appOrigins, errorBody, sendError, xsrf, clientErrorPage, trustProxy }: BaseServerOptions): Promise<FastifyInstance> {
+export async function createBaseServer({ logger, requestLogging = false, appOrigins, errorBody, sendError, xsrf, clientErrorPage, trustProxy }: BaseServerOptions): Promise<FastifyInstance> {
   const send =
     sendError ??
     ((_request: FastifyRequest, reply: FastifyReply, status: number, message: string) =>
       reply.code(status).type('application/json; charset=utf-8').send(errorBody(status, message)));
   const app = Fastify({
     logger,
+    logController: new LogController({ disableRequestLogging: !requestLogging }),
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
     ...(trustProxy && trustProxy.length > 0 ? { trustProxy: [...trustProxy] } : {}),

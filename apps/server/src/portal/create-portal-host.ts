@@ -25,6 +25,7 @@ import {
   TOKEN_EXPIRED_MESSAGE,
 } from './constants';
 import { failure, fieldFailure, ok } from './envelope';
+import { registerKeptBodies } from './kept-body';
 import { adminHandlers } from './handlers/admin';
 import { policyDeskHandlers } from './handlers/policy-desk';
 import { adminApplicationHandlers } from './handlers/admin-applications';
@@ -66,6 +67,8 @@ export type PortalHostOptions = {
   now: Clock;
   appOrigins: readonly string[];
   logger: FastifyServerOptions['logger'];
+  /** A log line per request arrived and answered (BaseServerOptions.requestLogging). */
+  requestLogging?: boolean;
   /** The balancers whose X-Forwarded-For is believed (BaseServerOptions.trustProxy). */
   trustProxy?: readonly string[];
   /** The portal app's origin, where calendar entries link (defaults to the first app origin). */
@@ -136,8 +139,8 @@ function classify(error: FastifyError & { errors?: unknown[] }, request: Fastify
   return framework.status >= 500 ? { status: 500, message: SERVER_ERROR_MESSAGE } : framework;
 }
 
-export async function createPortalHost({ db, now, appOrigins, logger, portalOrigin, testHooks = false, trustProxy }: PortalHostOptions): Promise<FastifyInstance> {
-  const app = await createBaseServer({ logger, appOrigins, errorBody: failure, trustProxy });
+export async function createPortalHost({ db, now, appOrigins, logger, requestLogging, portalOrigin, testHooks = false, trustProxy }: PortalHostOptions): Promise<FastifyInstance> {
+  const app = await createBaseServer({ logger, requestLogging, appOrigins, errorBody: failure, trustProxy });
   const contract = loadContract('portal');
   registerMultipartUploads(app, multiFileRoutes(contract));
 
@@ -174,6 +177,8 @@ export async function createPortalHost({ db, now, appOrigins, logger, portalOrig
   app.addHook('onClose', async () => searches.stop());
   const views = createViewTally(db, { onError: (error) => app.log.error({ err: error }, 'view counts not written yet') });
   app.addHook('onClose', async () => views.stop());
+  // A search answered from memory sends the bytes its first sending wrote (ADR 118).
+  registerKeptBodies(app);
   const deps = { db, now, answers: createAnswerCache(db), searches, views };
   const push = createPushRunner(db, now, {
     error: (error) => app.log.error({ err: error }, 'push-matching job failed'),

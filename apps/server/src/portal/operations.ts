@@ -20,6 +20,9 @@ export const READY_TIMEOUT_MS = 2_000;
 
 export const OPERATIONS_PATHS = ['/healthz', '/readyz', '/metrics'] as const;
 
+/** A request answered after this long is logged (warn), whatever LOG_REQUESTS says. */
+export const SLOW_REQUEST_MS = 1_000;
+
 function operationOf(request: FastifyRequest): string {
   const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
   if (operationId) return operationId;
@@ -73,9 +76,13 @@ export function registerOperations(app: FastifyInstance, db: Db): Registry {
   });
   // Timed when the answer's last byte is handed to the socket: also for the assistant's streamed answers (a hijacked
   // reply runs no onResponse hook), and whatever another onResponse hook does.
+  // A request slower than SLOW_REQUEST_MS is logged here (request logging is off by default, ADR 118).
   app.addHook('onRequest', async (request, reply) => {
     reply.raw.once('finish', () => {
-      latency.observe({ operation: operationOf(request), method: request.method, status: String(reply.raw.statusCode) }, reply.elapsedTime / 1000);
+      const operation = operationOf(request);
+      const elapsed = reply.elapsedTime;
+      latency.observe({ operation, method: request.method, status: String(reply.raw.statusCode) }, elapsed / 1000);
+      if (elapsed >= SLOW_REQUEST_MS) request.log.warn({ operation, method: request.method, status: reply.raw.statusCode, ms: Math.round(elapsed) }, 'slow request');
     });
   });
 

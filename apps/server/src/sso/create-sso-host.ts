@@ -40,6 +40,8 @@ export type SsoHostOptions = {
   /** The 演示账号 box of the login page; null outside demo mode (production shows no passwords). */
   demo: DemoAccountsHint | null;
   logger: FastifyServerOptions['logger'];
+  /** A log line per request arrived and answered (BaseServerOptions.requestLogging). */
+  requestLogging?: boolean;
   /** The balancers whose X-Forwarded-For is believed (BaseServerOptions.trustProxy). */
   trustProxy?: readonly string[];
   /**
@@ -83,7 +85,7 @@ function unwrap(error: GlueError): KnownFailure | undefined {
   return Array.isArray(error.errors) ? error.errors.map(knownFailure).find((failure) => failure !== undefined) : undefined;
 }
 
-export async function createSsoHost({ db, now, appOrigins, portalOrigin, demo, logger, testHooks = false, trustProxy }: SsoHostOptions): Promise<FastifyInstance> {
+export async function createSsoHost({ db, now, appOrigins, portalOrigin, demo, logger, requestLogging, testHooks = false, trustProxy }: SsoHostOptions): Promise<FastifyInstance> {
   const homeUrl = `${portalOrigin}/`;
 
   const sendPage = (reply: FastifyReply, status: number, markup: string) => sendHtmlPage(reply, appOrigins, status, markup);
@@ -107,7 +109,7 @@ export async function createSsoHost({ db, now, appOrigins, portalOrigin, demo, l
           headers: pageHeaders(appOrigins),
           body: renderMessagePage({ title: `${SSO_BRAND} - ${message}`, brand: SSO_BRAND, heading: message, detail: '链接参数过长，请从门户重新进入。', homeUrl }),
         };
-  const app = await createBaseServer({ logger, appOrigins, errorBody: ssoFailure, sendError, xsrf: { isFormPost }, clientErrorPage, trustProxy });
+  const app = await createBaseServer({ logger, requestLogging, appOrigins, errorBody: ssoFailure, sendError, xsrf: { isFormPost }, clientErrorPage, trustProxy });
   const contract = loadContract('sso');
   const deps: SsoDeps = { db, now, appOrigins, portalOrigin, demo };
 

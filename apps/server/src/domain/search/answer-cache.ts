@@ -9,9 +9,16 @@ import type { Db } from '../../db/database';
  * — and for at most `maxAgeMs`: a sequence value is taken before its writer commits, so an answer computed in
  * between may lack that write, and nothing would replace it. Concurrent requests for an answer not yet kept share
  * one computation. A failed computation is not kept.
+ *
+ * The sequence is read once per round trip, not once per request (ADR 118): a request joins the next read that starts
+ * after it arrived, never one already under way, which may have been answered before a write the request follows.
  */
 export type AnswerCache = {
-  answer<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /**
+   * `stillTrue`, for an answer that also depends on the time (a notice's 申报中 / 已截止): a kept answer it refuses is
+   * computed again, whatever the sequence says.
+   */
+  answer<T>(key: string, compute: () => Promise<T>, stillTrue?: (value: T) => boolean): Promise<T>;
 };
 
 export type AnswerCacheOptions = {
@@ -21,6 +28,8 @@ export type AnswerCacheOptions = {
   maxAgeMs?: number;
   /** A monotonic clock in ms. */
   clock?: () => number;
+  /** Reads the sequence's value (tests hold it to order reads and writes); `searchChangesVersion` by default. */
+  readVersion?: () => Promise<string>;
 };
 
 /** The bound on an answer's age: a write committed while it was computed is searchable within it everywhere. */
@@ -39,18 +48,58 @@ export async function searchChangesVersion(db: Db): Promise<string> {
   return row?.version ?? '';
 }
 
-export function createAnswerCache(db: Db, { maxEntries = MAX_ENTRIES, maxAgeMs = ANSWER_MAX_AGE_MS, clock = () => performance.now() }: AnswerCacheOptions = {}): AnswerCache {
+const ignore = (): void => {};
+
+/**
+ * One read shared by every caller that arrived before it started: while a read is under way, a caller joins the next
+ * one, started as soon as that read is over, so the value a caller gets was read after it called (a write committed
+ * before the call is in it). At most one read runs at a time, and one waits; at 50 connections that is one round
+ * trip for a whole queue of requests instead of one each.
+ */
+export function sharedRead<T>(read: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | undefined;
+  let next: Promise<T> | undefined;
+  const start = (): Promise<T> => {
+    const current = read();
+    running = current;
+    const over = () => {
+      if (running === current) running = undefined;
+    };
+    current.then(over, over);
+    return current;
+  };
+  return () => {
+    // A read not yet started starts after this call: joining it is joining a read that follows the caller.
+    if (next) return next;
+    if (!running) return start();
+    const queued = running.then(ignore, ignore).then(() => {
+      next = undefined;
+      return start();
+    });
+    next = queued;
+    return queued;
+  };
+}
+
+export function createAnswerCache(
+  db: Db,
+  { maxEntries = MAX_ENTRIES, maxAgeMs = ANSWER_MAX_AGE_MS, clock = () => performance.now(), readVersion }: AnswerCacheOptions = {},
+): AnswerCache {
   const entries = new Map<string, Entry>();
+  // Outside any caller's transaction: the read is shared, so it must not run on one request's connection.
+  const readShared = sharedRead(readVersion ?? (() => db.detached(() => searchChangesVersion(db))));
   return {
-    answer: async <T>(key: string, compute: () => Promise<T>): Promise<T> => {
-      const version = await searchChangesVersion(db);
+    answer: async <T>(key: string, compute: () => Promise<T>, stillTrue?: (value: T) => boolean): Promise<T> => {
+      const version = await readShared();
       const now = clock();
       const kept = entries.get(key);
       if (kept && kept.version === version && now - kept.at < maxAgeMs) {
         // Most recently given last: the Map's order is the eviction order.
         entries.delete(key);
         entries.set(key, kept);
-        return (await kept.value) as T;
+        const value = (await kept.value) as T;
+        if (stillTrue === undefined || stillTrue(value)) return value;
+        if (entries.get(key) === kept) entries.delete(key);
       }
       const entry: Entry = { version, at: now, value: compute() };
       entries.delete(key);

@@ -4,11 +4,14 @@ import type { AnnouncementQuery } from '../../domain/announcements';
 import { findInterpretation, listInterpretations } from '../../domain/interpretations';
 import type { InterpretationQuery } from '../../domain/interpretations';
 import { interpretationPictureFacts, renderInterpretationPicture } from '../../domain/interpretation-picture';
-import { findNotice, listNotices } from '../../domain/notices';
+import { findNotice, listNotices, nextNoticeStatusChange } from '../../domain/notices';
 import type { NoticeListQuery } from '../../domain/notices';
 import { HttpError } from '../../http/http-error';
 import { downloadContentType, extensionOf, sendDownload } from '../download';
+import { answerKey } from '../../domain/search/answer-cache';
 import { ok } from '../envelope';
+import { sendKept } from '../kept-body';
+import type { KeptAnswer } from '../kept-body';
 import { requireSession } from '../session';
 import { regionParam, scopeParam } from './params';
 import type { Handler, PortalDeps } from './types';
@@ -21,7 +24,10 @@ export const ANNOUNCEMENT_NOT_FOUND = '公示公告不存在';
 
 type IdParams = { id: number };
 
-export function contentHandlers({ db, now, views }: PortalDeps): Record<string, Handler> {
+/** A notice list as kept: computed at `from`, its statuses true until `until` (the next change of any notice's). */
+type KeptNotices = KeptAnswer<Awaited<ReturnType<typeof listNotices>>> & { from: string; until: string | null };
+
+export function contentHandlers({ db, now, views, answers }: PortalDeps): Record<string, Handler> {
   return {
     interpretationList: async (request) => {
       const query = request.query as InterpretationQuery;
@@ -45,12 +51,30 @@ export function contentHandlers({ db, now, views }: PortalDeps): Record<string, 
         .header('Cache-Control', 'no-cache')
         .send(renderInterpretationPicture(facts).svg);
     },
-    noticeList: async (request) => {
+    noticeList: async (request, reply) => {
       const query = request.query as NoticeListQuery;
       const { regionCode, applicableTo, favorite, ...rest } = query;
-      // favorite=false is the whole list, as if absent; only true asks whose favourites, so only it needs a login.
-      const mine = favorite === true ? { favoriteOf: requireSession(request).user.id } : {};
-      return ok(await listNotices(db, { ...rest, region: await regionParam(db, regionCode), ...await scopeParam(db, applicableTo), ...mine }, now()));
+      const list = async (at: Date, mine: { favoriteOf?: number }) =>
+        await listNotices(db, { ...rest, region: await regionParam(db, regionCode), ...await scopeParam(db, applicableTo), ...mine }, at);
+      // favorite=true asks whose favourites, so only it needs a login; it is that user's list, never kept.
+      if (favorite === true) return ok(await list(now(), { favoriteOf: requireSession(request).user.id }));
+      // Everyone else's list is answered from memory while no notice has changed (every write of one queues it for
+      // 全站搜索, which takes the next value of search_changes: ADR 99) and no notice's status has changed since
+      // (ADR 118). favorite=false is the whole list, as if absent.
+      const { favorite: _whole, ...key } = query;
+      const kept = await answers.answer(
+        answerKey('noticeList', key),
+        async (): Promise<KeptNotices> => {
+          const at = now();
+          const [page, until] = await Promise.all([list(at, {}), nextNoticeStatusChange(db, at)]);
+          return { value: page, from: at.toISOString(), until };
+        },
+        (notices) => {
+          const at = now().toISOString();
+          return notices.from <= at && (notices.until === null || at < notices.until);
+        },
+      );
+      return sendKept(reply, kept, (page) => ok(page));
     },
     noticeDetail: async (request) => {
       const { id } = request.params as IdParams;

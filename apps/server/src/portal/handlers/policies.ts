@@ -8,10 +8,13 @@ import { searchSuggestions } from '../../domain/search-suggestions';
 import { HttpError } from '../../http/http-error';
 import { downloadContentType, extensionOf, sendDownload } from '../download';
 import { ok } from '../envelope';
+import { sendKept } from '../kept-body';
+import type { KeptAnswer } from '../kept-body';
 import { findSession, requireSession } from '../session';
 import { dictParam, regionParam, scopeParam } from './params';
 import type { Handler, PortalDeps } from './types';
 import type { ValidQuery } from '../../contract/queries';
+import type { PortalSchemas } from '@smes/contract-types';
 
 export const POLICY_NOT_FOUND = '政策不存在';
 export const ATTACHMENT_NOT_FOUND = '附件不存在';
@@ -27,23 +30,25 @@ export function policyHandlers({ db, now, answers, searches, views }: PortalDeps
     return ok({ policyId: id, favorite: value }, value ? '已收藏' : '已取消收藏');
   };
   return {
-    policyList: async (request) => {
+    policyList: async (request, reply) => {
       const query = request.query as PolicyListQuery;
       if (query.publishFrom && query.publishTo && query.publishFrom > query.publishTo) {
         throw new HttpError(400, '参数 publishFrom 不合法：开始日期不能晚于结束日期 publishTo');
       }
       const { regionCode, applicableTo, ...rest } = query;
-      // Answered from memory while no policy has changed (ADR 99): a common term's search reads a thousand hits.
-      const page = await answers.answer(answerKey('policyList', query), async () =>
-        await searchPolicies(db, {
+      // Answered from memory while no policy has changed (ADR 99): a common term's search reads a thousand hits; and
+      // with the bytes its first sending wrote (ADR 118).
+      const kept = await answers.answer(answerKey('policyList', query), async (): Promise<KeptAnswer<PortalSchemas['PolicyPage']>> => ({
+        value: await searchPolicies(db, {
           ...rest,
           region: await regionParam(db, regionCode),
           ...await scopeParam(db, applicableTo),
           category: await dictParam(db, 'policy_category', query.category, 'category'),
-        }));
+        }),
+      }));
       // Once per search (its first page), and only when it found something: these become 热门检索 (written within a second).
-      if (query.keyword && query.pageNum === 1 && page.total > 0) searches.add(query.keyword, now());
-      return ok(page);
+      if (query.keyword && query.pageNum === 1 && kept.value.total > 0) searches.add(query.keyword, now());
+      return sendKept(reply, kept, (page) => ok(page));
     },
     policySearchSuggestions: async (request) => {
       const { keyword } = request.query as ValidQuery<'policySearchSuggestions'>;

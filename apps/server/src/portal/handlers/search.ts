@@ -2,21 +2,24 @@ import { globalSearch, globalSearchSuggest } from '../../domain/global-search/gl
 import type { GlobalSearchQuery } from '../../domain/global-search/global-search';
 import { answerKey } from '../../domain/search/answer-cache';
 import { ok } from '../envelope';
+import { sendKept } from '../kept-body';
 import type { Handler, PortalDeps } from './types';
 
 /**
  * 全站搜索: the home search box's one call and its suggestions (control characters are refused at the edge), each
- * answered from memory while nothing searched has changed (ADR 99).
+ * answered from memory while nothing searched has changed (ADR 99), with the bytes its first sending wrote (ADR 118).
  */
 export function searchHandlers({ db, answers }: PortalDeps): Record<string, Handler> {
   return {
-    globalSearch: async (request) => {
+    globalSearch: async (request, reply) => {
       const query = request.query as GlobalSearchQuery;
-      return ok(await answers.answer(answerKey('globalSearch', query), async () => await globalSearch(db, query)));
+      const kept = await answers.answer(answerKey('globalSearch', query), async () => ({ value: await globalSearch(db, query) }));
+      return sendKept(reply, kept, (result) => ok(result));
     },
-    globalSearchSuggest: async (request) => {
+    globalSearchSuggest: async (request, reply) => {
       const { keyword } = request.query as { keyword: string };
-      return ok(await answers.answer(answerKey('globalSearchSuggest', { keyword }), async () => await globalSearchSuggest(db, keyword)));
+      const kept = await answers.answer(answerKey('globalSearchSuggest', { keyword }), async () => ({ value: await globalSearchSuggest(db, keyword) }));
+      return sendKept(reply, kept, (suggestions) => ok(suggestions));
     },
   };
 }
