@@ -57,6 +57,8 @@ describe('a saved match report', () => {
     const now = contract.check('reportDetail', mine) as Envelope<PortalSchemas['Report']>;
     const then = contract.check('reportDetail', before) as Envelope<PortalSchemas['Report']>;
     expect(mine.headers['content-type']).toBe(before.headers['content-type']);
+    // Byte for byte: the stored text is what the serializer wrote for the whole report, in its key order.
+    expect(mine.body).toBe(before.body.replace(`"id":${old},`, `"id":${saved.data.id},`));
     // Field for field what the serializer made of the whole stored report: no score, rule-set id or name it left out.
     expect(now.data.match).toEqual(then.data.match);
     expect(now).toEqual({ ...then, data: { ...then.data, id: saved.data.id } });

@@ -47,7 +47,7 @@ export function matchHandlers({ db, now }: PortalDeps): Record<string, Handler> 
       const ledger = await ledgerForEvaluation(db, user.id, at);
       const payload = await buildMatchReport(db, ledger, user.enterpriseName ?? user.nickName, at);
       // Written once as the answer carries it, stored so, and answered with the same text (ADR 121): never read back.
-      const shownJson = shownMatchJson(reply, payload);
+      const shownJson = shownMatchJson(payload);
       const summary = await insertMatchReport(db, { userId: user.id, title: matchReportTitle(at), headline: matchReportHeadline(payload), shownJson, details: matchDetailsOf(payload) }, at);
       return matchReportAnswer(reply, summary, shownJson, '匹配报告已生成');
     },
