@@ -49,12 +49,13 @@ function projection(schemas: Record<string, Schema>, root: string): Projection {
       const name = schema.$ref.replace('#/components/schemas/', '');
       let known = compiled.get(name);
       if (!known) {
-        let inner: Projection | undefined;
-        known = (value) => inner!(value);
+        // Entered before it is compiled, so that a schema naming itself (none does today) would not recurse forever.
+        const slot: { project?: Projection } = {};
+        known = (value) => (slot.project as Projection)(value);
         compiled.set(name, known);
         const target = schemas[name];
         if (!target) throw new Error(`no schema ${name}`);
-        inner = compile(target);
+        slot.project = compile(target);
       }
       return known;
     }
