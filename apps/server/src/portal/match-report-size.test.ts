@@ -45,16 +45,22 @@ describe('a saved match report', () => {
     expect(match.outOfScopeCount).toBeGreaterThan(OUT_OF_SCOPE_LISTED);
     expect(match.outOfScope).toHaveLength(OUT_OF_SCOPE_LISTED);
 
+    // The contract's form of the payload, and beside it each policy's rule set and score for the exports (ADR 121).
     const { bytes, raw } = (await hosts.db.get('SELECT octet_length(payload) AS bytes, payload AS raw FROM reports WHERE id = ?', report.id)) as { bytes: number; raw: string };
     expect(bytes).toBeLessThanOrEqual(match.matches.length * BYTES_PER_SHOWN_MATCH + OUT_OF_SCOPE_LISTED * BYTES_PER_LISTED_OUT_OF_SCOPE + BYTES_OF_SUMMARY);
     // Not the engine's raw metrics, the service needs behind a failure, or a score's sub-items and bases.
-    const stored = JSON.parse(raw) as { matches: { results: object[]; score?: { indicators: object[] } }[] };
+    const saved = JSON.parse(raw) as { shown: { matches: { results: object[] }[] }; details: { matches: { score?: { indicators: object[] } }[] } };
+    const stored = saved.shown;
+    const scores = saved.details.matches;
+    expect(scores).toHaveLength(stored.matches.length);
     for (const item of stored.matches) {
       for (const result of item.results) expect(Object.keys(result)).not.toEqual(expect.arrayContaining(['actual']));
       for (const result of item.results) expect(result).not.toHaveProperty('serviceNeeds');
+    }
+    for (const item of scores) {
       for (const indicator of item.score?.indicators ?? []) expect(Object.keys(indicator).filter((key) => ['items', 'basis', 'missingFields', 'standardText'].includes(key))).toEqual([]);
     }
-    expect(stored.matches.some((item) => item.score)).toBe(true);
+    expect(scores.some((item) => item.score)).toBe(true);
 
     // The report answers as it was saved, and its exports still render the scores it shows.
     const detail = body<Envelope<PortalSchemas['Report']>>(await hosts.portal.inject({ method: 'GET', url: `/api/enterprise/reports/${report.id}`, headers: bearer(yunqi) })).data;

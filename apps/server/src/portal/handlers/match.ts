@@ -7,10 +7,11 @@ import { hasLedger } from '../../domain/ledgers';
 import { buildMatchReport, countMatchablePolicies, estimateFor, evaluateProject, evaluationHeadline, listMatchablePoliciesWithFields, matchReportHeadline, matchReportTitle, recommend } from '../../domain/matching';
 import { renderReportHtml, reportFileName } from '../report-html';
 import { findCjkFont, MissingCjkFontError, renderReportPdf } from '../../domain/report-pdf';
-import { findReport, insertReport, listReports } from '../../domain/reports';
+import { findReport, findReportAnswer, insertMatchReport, insertReport, listReports, matchDetailsOf } from '../../domain/reports';
 import type { StoredReport } from '../../domain/reports';
 import { HttpError } from '../../http/http-error';
 import { sendDownload } from '../download';
+import { matchReportAnswer, shownMatchJson } from '../report-answer';
 import { ok } from '../envelope';
 import { requireSession } from '../session';
 import { DECLARATION_NOT_FOUND } from './declarations';
@@ -40,17 +41,15 @@ export function matchHandlers({ db, now }: PortalDeps): Record<string, Handler> 
       const { applicableTo } = request.query as ValidQuery<'matchablePolicyCount'>;
       return ok({ total: await countMatchablePolicies(db, (await scopeParam(db, applicableTo)).applicableTo) });
     },
-    matchReportCreate: async (request) => {
+    matchReportCreate: async (request, reply) => {
       const { user } = requireSession(request);
       const at = now();
       const ledger = await ledgerForEvaluation(db, user.id, at);
       const payload = await buildMatchReport(db, ledger, user.enterpriseName ?? user.nickName, at);
-      const report = await insertReport(
-              db,
-              { userId: user.id, type: 'match', title: matchReportTitle(at), headline: matchReportHeadline(payload), projectId: null, payload },
-              at,
-            );
-      return ok(report, '匹配报告已生成');
+      // Written once as the answer carries it, stored so, and answered with the same text (ADR 121): never read back.
+      const shownJson = shownMatchJson(payload);
+      const summary = await insertMatchReport(db, { userId: user.id, title: matchReportTitle(at), headline: matchReportHeadline(payload), shownJson, details: matchDetailsOf(payload) }, at);
+      return matchReportAnswer(reply, summary, shownJson, '匹配报告已生成');
     },
     matchRecommend: async (request) => {
       const { user } = requireSession(request);
@@ -69,11 +68,12 @@ export function matchHandlers({ db, now }: PortalDeps): Record<string, Handler> 
       const query = request.query as { pageNum: number; pageSize: number; type?: PortalSchemas['ReportType'] };
       return ok(await listReports(db, user.id, query));
     },
-    reportDetail: async (request) => {
+    reportDetail: async (request, reply) => {
       const { user } = requireSession(request);
-      const report = await findReport(db, user.id, (request.params as IdParams).id);
-      if (!report) throw new HttpError(404, REPORT_NOT_FOUND);
-      return ok(report);
+      const found = await findReportAnswer(db, user.id, (request.params as IdParams).id);
+      if (!found) throw new HttpError(404, REPORT_NOT_FOUND);
+      // A match report saved since ADR 121 is sent as stored; an older one, or an evaluation, as before.
+      return 'report' in found ? ok(found.report) : matchReportAnswer(reply, found.summary, found.shownJson);
     },
     reportExport: async (request, reply) => {
       const { user } = requireSession(request);
