@@ -188,13 +188,19 @@ async function indexQueued(db: Db, batch: readonly QueuedDoc[]): Promise<void> {
  * One batch of the backlog, oldest first (ADR 113), in one transaction with its counts: documents another
  * instance's batch holds are skipped (SKIP LOCKED), so instances split a backlog and nothing is indexed twice; a
  * batch killed half-way rolls back and its documents stay queued. Answers how many documents it indexed.
+ *
+ * Read committed (ADR 120): what makes a batch correct is its own locks and keys, not what it read — each queued
+ * document is held by one transaction (FOR UPDATE), a writer re-queuing it waits for the batch, and the counts are
+ * increments (`docs + excluded.docs`) applied to whatever another instance committed meanwhile. Under serializable
+ * two instances' batches, which always share region and common-term rows, failed each other at commit and one
+ * re-did its whole batch after a back-off, again and again: one instance indexed most of a backlog.
  */
 export async function indexClauseBacklogBatch(db: Db, size = QUEUE_BATCH): Promise<number> {
   return await db.transaction(async () => {
     const batch = await db.all<QueuedDoc>('SELECT doc_type, doc_id FROM assistant_index_queue ORDER BY queued LIMIT ? FOR UPDATE SKIP LOCKED', size);
     await indexQueued(db, batch);
     return batch.length;
-  });
+  }, { isolation: 'read committed' });
 }
 
 /**
