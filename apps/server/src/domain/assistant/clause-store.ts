@@ -280,12 +280,35 @@ function quote(lexeme: string): string {
 
 /** A `tsquery` literal: any of the terms in any of the regions (in titles only: weight A). */
 function matchQuery(query: Pick<DocumentQuery, 'terms' | 'regions' | 'titlesOnly'>): string | null {
+  return lexemes(query.regions.filter((region) => /^\d{6}$/.test(region)), query);
+}
+
+function lexemes(regions: readonly string[], query: Pick<DocumentQuery, 'terms' | 'titlesOnly'>): string | null {
   const parts: string[] = [];
-  for (const region of query.regions) {
-    if (!/^\d{6}$/.test(region)) continue;
+  for (const region of regions) {
     for (const term of query.terms) if (/^[\p{L}\p{N}]+$/u.test(term)) parts.push(`${quote(`${region}_${term}`)}${query.titlesOnly ? ':A' : ''}`);
   }
   return parts.length === 0 ? null : parts.join(' | ');
+}
+
+/** Stands for a document's own region in a query ranked per document (`rankedQuery`). */
+const OWN_REGION = '{region}';
+
+/**
+ * The `tsquery` a document of `alias` is ranked against, as SQL and its parameter (ADR 120). A document's vectors
+ * hold the words of its own region only, so across several regions it is ranked against the question's words in its
+ * own region: the same order as against every region's words (ts_rank adds up the query's words the document holds
+ * and divides by how many the query has, one factor for every document), without sorting and looking up every
+ * region's words (a question about anywhere ORs about 80 × 4 of them) in each ranked vector.
+ */
+function rankedQuery(query: Pick<DocumentQuery, 'terms' | 'regions' | 'titlesOnly'>, alias: string): { sql: string; param: string } | null {
+  const regions = query.regions.filter((region) => /^\d{6}$/.test(region));
+  if (regions.length <= 1) {
+    const whole = lexemes(regions, query);
+    return whole === null ? null : { sql: 'CAST(? AS tsquery)', param: whole };
+  }
+  const own = lexemes([OWN_REGION], query);
+  return own === null ? null : { sql: `CAST(replace(CAST(? AS text), '${OWN_REGION}', ${alias}.region_code) AS tsquery)`, param: own };
 }
 
 /**
@@ -311,19 +334,21 @@ export async function searchDocuments(db: Db, query: DocumentQuery): Promise<{ k
   const anywhere = matchQuery({ ...query, titlesOnly: false }) ?? match;
   const byTerm = query.titlesOnly ? [] : query.terms.flatMap((term) => matchQuery({ terms: [term], regions: query.regions }) ?? []);
   const inText = byTerm.map(() => '(SELECT id FROM assistant_docs WHERE words @@ CAST(? AS tsquery))').join(' UNION ALL ');
+  const titleRank = rankedQuery({ ...query, titlesOnly: false }, 't')!;
+  const rank = rankedQuery(query, 'd')!;
   return await onTextIndex(db, async () =>
     await db.all<{ key: number; rank: number }>(
       `WITH titled AS MATERIALIZED (
-         SELECT id FROM assistant_docs WHERE title_words @@ CAST(? AS tsquery) ORDER BY ts_rank(title_words, CAST(? AS tsquery), 1) DESC, id LIMIT ?
+         SELECT t.id FROM assistant_docs t WHERE t.title_words @@ CAST(? AS tsquery) ORDER BY ts_rank(t.title_words, ${titleRank.sql}, 1) DESC, t.id LIMIT ?
        )${inText ? `, in_text AS MATERIALIZED (${inText} LIMIT ?)` : ''}
-       SELECT d.id AS key, -ts_rank('${DOCUMENT_WEIGHTS}', d.words, q, 1) AS rank
-       FROM (SELECT id FROM titled${inText ? ' UNION SELECT id FROM in_text' : ''}) c JOIN assistant_docs d ON d.id = c.id, CAST(? AS tsquery) q
+       SELECT d.id AS key, -ts_rank('${DOCUMENT_WEIGHTS}', d.words, ${rank.sql}, 1) AS rank
+       FROM (SELECT id FROM titled${inText ? ' UNION SELECT id FROM in_text' : ''}) c JOIN assistant_docs d ON d.id = c.id
        ORDER BY rank, d.id LIMIT ?`,
       anywhere,
-      anywhere,
+      titleRank.param,
       RANKED_CANDIDATES,
       ...(inText ? [...byTerm, RANKED_CANDIDATES] : []),
-      match,
+      rank.param,
       query.limit,
     ),
   );
@@ -337,10 +362,12 @@ export async function searchDocuments(db: Db, query: DocumentQuery): Promise<{ k
 export async function searchTargets(db: Db, query: Omit<DocumentQuery, 'titlesOnly'>): Promise<{ key: number; rank: number }[]> {
   const match = matchQuery(query);
   if (match === null) return [];
+  const rank = rankedQuery(query, 'a')!;
   return await onTextIndex(db, async () =>
     await db.all<{ key: number; rank: number }>(
-      `SELECT id AS key, -ts_rank(target_words, q, 1) AS rank FROM assistant_docs, CAST(? AS tsquery) q
-       WHERE target_words @@ q ORDER BY rank, id LIMIT ?`,
+      `SELECT a.id AS key, -ts_rank(a.target_words, ${rank.sql}, 1) AS rank FROM assistant_docs a
+       WHERE a.target_words @@ CAST(? AS tsquery) ORDER BY rank, a.id LIMIT ?`,
+      rank.param,
       match,
       query.limit,
     ),
