@@ -128,27 +128,42 @@ async function indexDocument(db: Db, docType: DocType, docId: number, delta: Del
     previousKey === null
       ? (await db.run(`INSERT INTO assistant_docs (${columns}) VALUES (${placeholders}) RETURNING id`, ...values)).lastInsertRowid
       : (await db.run(`INSERT INTO assistant_docs (id, ${columns}) VALUES (?, ${placeholders}) RETURNING id`, previousKey, ...values)).lastInsertRowid;
-  for (const [index, clause] of clauses.entries()) {
+  // All of its clauses in one statement (ADR 120): a policy has dozens, each once a round trip of its own.
+  if (clauses.length > 0) {
+    const rows = clauses.map((clause, index) => ({
+      paragraph: clause.paragraph,
+      label: clause.clause,
+      text: clause.text,
+      terms: (clauseTerms[index] ?? []).join(' '),
+      kinds: clauseKinds(clause.text),
+    }));
     await db.run(
-      'INSERT INTO assistant_clauses (doc, paragraph, label, text, terms, kinds) VALUES (?, ?, ?, ?, ?, ?)',
+      `INSERT INTO assistant_clauses (doc, paragraph, label, text, terms, kinds)
+       SELECT CAST(? AS bigint), paragraph, label, text, terms, kinds FROM json_to_recordset(CAST(? AS json)) AS c(paragraph bigint, label text, text text, terms text, kinds bigint)`,
       key,
-      clause.paragraph,
-      clause.clause,
-      clause.text,
-      (clauseTerms[index] ?? []).join(' '),
-      clauseKinds(clause.text),
+      JSON.stringify(rows),
     );
   }
   for (const term of distinct) count(delta.terms, term, 1);
   count(delta.regions, doc.regionCode, 1);
 }
 
-/** Adds the batch's changes to the counts, in key order (two instances indexing at once lock rows in one order). */
+/**
+ * Adds the batch's changes to the counts in one statement (ADR 120: a batch of ten documents changes a few thousand
+ * terms, once a round trip each), its rows in key order: the statement takes their locks in the order the array
+ * lists them, so two instances indexing at once lock rows in one order, as the statement-per-key loop did.
+ */
 async function applyDelta(db: Db, table: 'assistant_terms' | 'assistant_regions', column: 'term' | 'region_code', changes: Map<string, number>): Promise<void> {
   const keys = [...changes.keys()].filter((key) => changes.get(key) !== 0).sort();
-  for (const key of keys) {
-    await db.run(`INSERT INTO ${table} (${column}, docs) VALUES (?, ?) ON CONFLICT (${column}) DO UPDATE SET docs = ${table}.docs + excluded.docs`, key, changes.get(key) ?? 0);
-  }
+  if (keys.length === 0) return;
+  await db.run(
+    `INSERT INTO ${table} (${column}, docs)
+     SELECT k.key, CAST(k.docs AS bigint) FROM ROWS FROM (json_array_elements_text(CAST(? AS json)), json_array_elements_text(CAST(? AS json))) WITH ORDINALITY AS k(key, docs, n)
+     ORDER BY k.n
+     ON CONFLICT (${column}) DO UPDATE SET docs = ${table}.docs + excluded.docs`,
+    JSON.stringify(keys),
+    JSON.stringify(keys.map((key) => changes.get(key) ?? 0)),
+  );
 }
 
 type QueuedDoc = { doc_type: DocType; doc_id: number };
@@ -156,9 +171,14 @@ type QueuedDoc = { doc_type: DocType; doc_id: number };
 /** Indexes the queued documents with their counts and takes them off the queue, in the caller's transaction. */
 async function indexQueued(db: Db, batch: readonly QueuedDoc[]): Promise<void> {
   const delta: Delta = { terms: new Map(), regions: new Map() };
-  for (const item of batch) {
-    await indexDocument(db, item.doc_type, item.doc_id, delta);
-    await db.run('DELETE FROM assistant_index_queue WHERE doc_type = ? AND doc_id = ?', item.doc_type, item.doc_id);
+  for (const item of batch) await indexDocument(db, item.doc_type, item.doc_id, delta);
+  if (batch.length > 0) {
+    // The batch's items, held by this transaction since it took them (FOR UPDATE), leave the queue together.
+    await db.run(
+      `DELETE FROM assistant_index_queue q USING json_to_recordset(CAST(? AS json)) AS b(doc_type text, doc_id bigint)
+       WHERE q.doc_type = b.doc_type AND q.doc_id = b.doc_id`,
+      JSON.stringify(batch.map((item) => ({ doc_type: item.doc_type, doc_id: item.doc_id }))),
+    );
   }
   await applyDelta(db, 'assistant_terms', 'term', delta.terms);
   await applyDelta(db, 'assistant_regions', 'region_code', delta.regions);
@@ -168,13 +188,19 @@ async function indexQueued(db: Db, batch: readonly QueuedDoc[]): Promise<void> {
  * One batch of the backlog, oldest first (ADR 113), in one transaction with its counts: documents another
  * instance's batch holds are skipped (SKIP LOCKED), so instances split a backlog and nothing is indexed twice; a
  * batch killed half-way rolls back and its documents stay queued. Answers how many documents it indexed.
+ *
+ * Read committed (ADR 120): what makes a batch correct is its own locks and keys, not what it read — each queued
+ * document is held by one transaction (FOR UPDATE), a writer re-queuing it waits for the batch, and the counts are
+ * increments (`docs + excluded.docs`) applied to whatever another instance committed meanwhile. Under serializable
+ * two instances' batches, which always share region and common-term rows, failed each other at commit and one
+ * re-did its whole batch after a back-off, again and again: one instance indexed most of a backlog.
  */
 export async function indexClauseBacklogBatch(db: Db, size = QUEUE_BATCH): Promise<number> {
   return await db.transaction(async () => {
     const batch = await db.all<QueuedDoc>('SELECT doc_type, doc_id FROM assistant_index_queue ORDER BY queued LIMIT ? FOR UPDATE SKIP LOCKED', size);
     await indexQueued(db, batch);
     return batch.length;
-  });
+  }, { isolation: 'read committed' });
 }
 
 /**
@@ -254,12 +280,35 @@ function quote(lexeme: string): string {
 
 /** A `tsquery` literal: any of the terms in any of the regions (in titles only: weight A). */
 function matchQuery(query: Pick<DocumentQuery, 'terms' | 'regions' | 'titlesOnly'>): string | null {
+  return lexemes(query.regions.filter((region) => /^\d{6}$/.test(region)), query);
+}
+
+function lexemes(regions: readonly string[], query: Pick<DocumentQuery, 'terms' | 'titlesOnly'>): string | null {
   const parts: string[] = [];
-  for (const region of query.regions) {
-    if (!/^\d{6}$/.test(region)) continue;
+  for (const region of regions) {
     for (const term of query.terms) if (/^[\p{L}\p{N}]+$/u.test(term)) parts.push(`${quote(`${region}_${term}`)}${query.titlesOnly ? ':A' : ''}`);
   }
   return parts.length === 0 ? null : parts.join(' | ');
+}
+
+/** Stands for a document's own region in a query ranked per document (`rankedQuery`). */
+const OWN_REGION = '{region}';
+
+/**
+ * The `tsquery` a document of `alias` is ranked against, as SQL and its parameter (ADR 120). A document's vectors
+ * hold the words of its own region only, so across several regions it is ranked against the question's words in its
+ * own region: the same order as against every region's words (ts_rank adds up the query's words the document holds
+ * and divides by how many the query has, one factor for every document), without sorting and looking up every
+ * region's words (a question about anywhere ORs about 80 × 4 of them) in each ranked vector.
+ */
+function rankedQuery(query: Pick<DocumentQuery, 'terms' | 'regions' | 'titlesOnly'>, alias: string): { sql: string; param: string } | null {
+  const regions = query.regions.filter((region) => /^\d{6}$/.test(region));
+  if (regions.length <= 1) {
+    const whole = lexemes(regions, query);
+    return whole === null ? null : { sql: 'CAST(? AS tsquery)', param: whole };
+  }
+  const own = lexemes([OWN_REGION], query);
+  return own === null ? null : { sql: `CAST(replace(CAST(? AS text), '${OWN_REGION}', ${alias}.region_code) AS tsquery)`, param: own };
 }
 
 /**
@@ -285,19 +334,21 @@ export async function searchDocuments(db: Db, query: DocumentQuery): Promise<{ k
   const anywhere = matchQuery({ ...query, titlesOnly: false }) ?? match;
   const byTerm = query.titlesOnly ? [] : query.terms.flatMap((term) => matchQuery({ terms: [term], regions: query.regions }) ?? []);
   const inText = byTerm.map(() => '(SELECT id FROM assistant_docs WHERE words @@ CAST(? AS tsquery))').join(' UNION ALL ');
+  const titleRank = rankedQuery({ ...query, titlesOnly: false }, 't')!;
+  const rank = rankedQuery(query, 'd')!;
   return await onTextIndex(db, async () =>
     await db.all<{ key: number; rank: number }>(
       `WITH titled AS MATERIALIZED (
-         SELECT id FROM assistant_docs WHERE title_words @@ CAST(? AS tsquery) ORDER BY ts_rank(title_words, CAST(? AS tsquery), 1) DESC, id LIMIT ?
+         SELECT t.id FROM assistant_docs t WHERE t.title_words @@ CAST(? AS tsquery) ORDER BY ts_rank(t.title_words, ${titleRank.sql}, 1) DESC, t.id LIMIT ?
        )${inText ? `, in_text AS MATERIALIZED (${inText} LIMIT ?)` : ''}
-       SELECT d.id AS key, -ts_rank('${DOCUMENT_WEIGHTS}', d.words, q, 1) AS rank
-       FROM (SELECT id FROM titled${inText ? ' UNION SELECT id FROM in_text' : ''}) c JOIN assistant_docs d ON d.id = c.id, CAST(? AS tsquery) q
+       SELECT d.id AS key, -ts_rank('${DOCUMENT_WEIGHTS}', d.words, ${rank.sql}, 1) AS rank
+       FROM (SELECT id FROM titled${inText ? ' UNION SELECT id FROM in_text' : ''}) c JOIN assistant_docs d ON d.id = c.id
        ORDER BY rank, d.id LIMIT ?`,
       anywhere,
-      anywhere,
+      titleRank.param,
       RANKED_CANDIDATES,
       ...(inText ? [...byTerm, RANKED_CANDIDATES] : []),
-      match,
+      rank.param,
       query.limit,
     ),
   );
@@ -311,10 +362,12 @@ export async function searchDocuments(db: Db, query: DocumentQuery): Promise<{ k
 export async function searchTargets(db: Db, query: Omit<DocumentQuery, 'titlesOnly'>): Promise<{ key: number; rank: number }[]> {
   const match = matchQuery(query);
   if (match === null) return [];
+  const rank = rankedQuery(query, 'a')!;
   return await onTextIndex(db, async () =>
     await db.all<{ key: number; rank: number }>(
-      `SELECT id AS key, -ts_rank(target_words, q, 1) AS rank FROM assistant_docs, CAST(? AS tsquery) q
-       WHERE target_words @@ q ORDER BY rank, id LIMIT ?`,
+      `SELECT a.id AS key, -ts_rank(a.target_words, ${rank.sql}, 1) AS rank FROM assistant_docs a
+       WHERE a.target_words @@ CAST(? AS tsquery) ORDER BY rank, a.id LIMIT ?`,
+      rank.param,
       match,
       query.limit,
     ),
