@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalSchemas } from '@smes/contract-types';
+import { matchDegreeFormula } from '@smes/eligibility';
 import { ledgerForEvaluation } from '../domain/ip-records';
 import { buildMatchReport, matchReportHeadline, matchReportTitle } from '../domain/matching';
 import { findReport } from '../domain/reports';
@@ -74,6 +75,20 @@ describe('a saved match report', () => {
     expect(created.body).toContain(`"match":${shown},`);
     expect(stored.details.matches).toHaveLength(now.data.match?.matches.length ?? -1);
     expect(stored.details.matches.some((match) => match.score?.indicators.length)).toBe(true);
+  });
+
+  it('carries each scored policy\'s score verdict, so the formula a row shows gives the row\'s own 匹配度', async () => {
+    const created = contract.check('matchReportCreate', await hosts.portal.inject({ method: 'POST', url: '/api/policy-match/report', headers: bearer(yunqi) })) as Envelope<PortalSchemas['Report']>;
+    const matches = created.data.match?.matches ?? [];
+    const at = hosts.clock.now();
+    const built = await buildMatchReport(hosts.db, await ledgerForEvaluation(hosts.db, userId, at), '企业', at);
+    const scored = built.matches.filter((match) => match.score);
+    expect(scored.length).toBeGreaterThan(0);
+    for (const match of scored) expect(matches.find((row) => row.policyId === match.policyId)?.score).toEqual({ status: match.score!.status, ...(match.score!.gate ? { gate: match.score!.gate } : {}) });
+    // Every row that is not a held qualification shows how its 匹配度 was computed (policy-result-details.tsx).
+    const shown = matches.filter((match) => match.status !== 'held');
+    expect(shown.length).toBeGreaterThan(0);
+    for (const match of shown) expect(matchDegreeFormula(match.results, match.score).text, match.policyTitle).toMatch(new RegExp(`^匹配度 ${match.matchDegree}% =`));
   });
 
   it('is read back whole for the exports, exactly as the report stored the old way', async () => {

@@ -6987,6 +6987,13 @@ export interface components {
             policyId: number;
             policyTitle: string;
             results: components["schemas"]["ConditionResultJson"][];
+            /** @description 政策有评分方案时的评分结论，计入匹配度（评分达标即满足评分的权重，待核验计 0）：status 为总分是否达标，gate 为连同直通条件后的结论（没有直通条件时不带）。没有评分方案的政策不带 */
+            score?: {
+                /** @enum {string} */
+                gate?: "pass" | "fail" | "unknown";
+                /** @enum {string} */
+                status: "pass" | "fail" | "unknown";
+            };
             /**
              * @description held：企业档案中已有该政策授予的资质且在有效期内（已认定），不作为申报目标
              * @enum {string}
