@@ -1,3 +1,4 @@
+import type { PortalSchemas } from '@smes/contract-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContractValidator } from '../testing/contract-validator';
 import { insertNotice, reviseNotice } from '../domain/notices';
@@ -46,14 +47,12 @@ describe('searches answered from memory send the bytes a fresh answer sends (ADR
   });
 });
 
-type NoticeRow = { id: number; title: string; status: string; endTime: string };
-type NoticePage = { rows: NoticeRow[]; total: number };
 
 describe('the notice list answered from memory (ADR 118)', () => {
   const list = async (query: string) => {
     const response = await hosts.portal.inject({ method: 'GET', url: `/api/notice/list?pageSize=100&${query}` });
     expect(response.statusCode).toBe(200);
-    return body<Envelope<NoticePage>>(response).data;
+    return body<Envelope<PortalSchemas['NoticePage']>>(response).data;
   };
 
   it('shows a notice written through the desk’s writers in the very next list', async () => {
