@@ -273,7 +273,12 @@ function buildRequest(entry: ContractOperation, plan: RequestPlan, credentials: 
   const url =
     entry.path.replace(/\{([^}]+)\}/g, (_match, name: string) => {
       const value = plan.path[name];
-      return value === undefined || value === '' ? 'x' : encode(value);
+      if (value === undefined || value === '') return 'x';
+      // "." and ".." as a whole segment are dot-segments, and so are their percent-encoded forms: a URL parser (a
+      // browser's, light-my-request's) resolves them before anything is sent, so the address is another one (no
+      // route at all) and no client can deliver such a value to the operation. It is fuzzed as any other text.
+      const segment = encode(value);
+      return segment === '.' || segment === '..' ? 'x' : segment;
     }) + (plan.query.length > 0 ? `?${plan.query.map(([key, value]) => `${encode(key)}=${encode(value)}`).join('&')}` : '');
   const headers: Record<string, string> = plan.auth === 'anonymous' ? {} : plan.auth === 'garbage' ? { ...garbage } : { ...credentials };
   const declared = Object.keys(entry.operation.requestBody?.content ?? {});
