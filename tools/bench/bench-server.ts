@@ -7,11 +7,17 @@ const root = resolve(import.meta.dirname, '../..');
 
 /**
  * Starts the server as `npm start` does (apps/server/src/main.ts, a process of its own) on the database `url` names,
- * its portal API on `port` and the SSO stand-in 100 above; resolves once it listens.
+ * its portal API on `port` and the SSO stand-in 100 above; resolves once it listens. `nodeArgs` go to node before the
+ * server (e.g. `--cpu-prof`), `checkout` names another worktree whose server to start.
  */
-export function startBenchServer(url: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
+export function startBenchServer(
+  url: string,
+  port: number,
+  env: Record<string, string> = {},
+  { nodeArgs = [], checkout = root }: { nodeArgs?: readonly string[]; checkout?: string } = {},
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: checkout,
     env: { ...process.env, TSX_TSCONFIG_PATH: 'apps/server/tsconfig.json', DATABASE_URL: url, PORTAL_API_PORT: String(port), SSO_PORT: String(port + 100), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -9,11 +9,11 @@
  * PROFILE_PATHS (comma-separated; the two cheap lists by default), PROFILE_DURATION_S (10), PROFILE_CONNECTIONS (50),
  * LOG_LEVEL (the server's; warn by default, as the other benches run it), PROFILE_OUT (where the .cpuprofile goes).
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, renameSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { startBenchServer } from './bench-server';
 
 const url = process.env['DATABASE_URL'];
 if (!url) throw new Error('DATABASE_URL must name the province database');
@@ -29,20 +29,8 @@ function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-const server = spawn(process.execPath, ['--cpu-prof', '--cpu-prof-dir', dir, '--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  env: { ...process.env, TSX_TSCONFIG_PATH: 'apps/server/tsconfig.json', DATABASE_URL: url, PORTAL_API_PORT: String(port), SSO_PORT: String(port + 100), LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+const server = await startBenchServer(url, port, { LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn' }, { nodeArgs: ['--cpu-prof', '--cpu-prof-dir', dir], checkout: root });
 process.on('exit', () => server.exitCode === null && server.kill('SIGKILL'));
-await new Promise<void>((done, fail) => {
-  let output = '';
-  server.stdout!.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-    if (output.includes('Portal API')) done();
-  });
-  server.once('exit', (code) => fail(new Error(`the server exited with ${code}`)));
-});
 server.stdout!.resume();
 
 const base = `http://127.0.0.1:${port}`;
