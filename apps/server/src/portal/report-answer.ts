@@ -92,7 +92,8 @@ let matchReportShape: Projection | undefined;
 
 /**
  * The contract's form of a match report's payload as JSON: what the route's serializer writes for `match` (it
- * leaves out what the contract does not name: each policy's rule-set id, name, version and score), cut from the
+ * leaves out what the contract does not name: each policy's rule-set id, name, version and its score's indicators,
+ * keeping the score's status and gate), cut from the
  * contract's own schema and written by JSON.stringify, which at a province is several times faster than the
  * serializer (ADR 121; a test holds the two texts equal).
  */
