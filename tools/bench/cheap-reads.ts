@@ -50,7 +50,7 @@ process.on('exit', () => server.exitCode === null && server.kill('SIGKILL'));
 
 const writes = process.env['CHEAP_WRITES'] === '1' ? await startPolicyWrites(url) : undefined;
 
-console.log('| path | connections | p50 · p97.5 · p99 | req/s | CPU per request: server / PostgreSQL |\n|---|---|---|---|---|');
+console.log('| path | connections | p50 · p95 · p97.5 · p99 | req/s | CPU per request: server / PostgreSQL |\n|---|---|---|---|---|');
 for (const path of PATHS) {
   for (const connections of CONNECTIONS) {
     const serverBefore = cpuMs(server.pid!);
@@ -68,7 +68,7 @@ for (const path of PATHS) {
     const requests = Math.max(1, latencies.length);
     const perRequest = (before: number, after: number) => `${((after - before) / requests).toFixed(2)} ms`;
     console.log(
-      `| ${path} | ${connections} | ${at(50)} · ${at(97.5)} · ${at(99)} ms | ${Math.round(result.requests.average)}${notOk + result.errors + result.timeouts ? ` (${notOk + result.errors + result.timeouts} failed)` : ''} | ` +
+      `| ${path} | ${connections} | ${at(50)} · ${at(95)} · ${at(97.5)} · ${at(99)} ms | ${Math.round(result.requests.average)}${notOk + result.errors + result.timeouts ? ` (${notOk + result.errors + result.timeouts} failed)` : ''} | ` +
         `${perRequest(serverBefore, cpuMs(server.pid!))} / ${perRequest(postgresBefore, postgresMs())} |`,
     );
   }
