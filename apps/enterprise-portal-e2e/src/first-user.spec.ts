@@ -75,7 +75,8 @@ test.describe('what a page looks like in 关怀模式 and on paper', () => {
     const offLook = await careSwitch.evaluate((element) => getComputedStyle(element).backgroundColor);
     await careSwitch.click();
     await expect(careSwitch).toHaveAttribute('aria-checked', 'true');
-    expect(await careSwitch.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(offLook);
+    // The look follows the state a moment later (the care theme and the colour's transition): poll it.
+    await expect.poll(() => careSwitch.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(offLook);
 
     for (const address of ['/home', '/findpolicy/DeclarationProject', '/PersonalCenter', '/PersonalCenter/accountSetting', '/PersonalCenter/myReview', '/PersonalCenter/myApplication']) {
       for (const viewport of [
