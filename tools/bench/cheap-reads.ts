@@ -2,7 +2,8 @@
  * Where a cheap read's time goes at 50 connections (issue 32), on the PostgreSQL database DATABASE_URL names (the
  * province of province-dataset.ts): starts one server as `npm start` does, loads each path with autocannon (a closed
  * loop: its p95 is about connections ÷ throughput) and prints latency, throughput and the CPU each request cost the
- * server process and the database's PostgreSQL backends (from /proc), `/healthz` first as the machine's ceiling.
+ * server process and the database's PostgreSQL backends (from /proc), `/healthz` first as the machine's ceiling; from
+ * the moment the server has warmed its parsed rule sets (ADR 114), which it does after listening.
  * CHEAP_WRITES=1 retitles a policy every 50 ms meanwhile (a write to a searched table, as province.ts does);
  * CHEAP_PORT moves the server's port; CHEAP_CHECKOUT names another checkout whose server to start (main's, to compare
  * it with this one's in turns through the same script); CHEAP_PATHS (comma-separated) replaces the paths.
@@ -50,7 +51,8 @@ function postgresMs(): number {
   }, 0);
 }
 
-const server = await startBenchServer(url, port, {}, checkout ? { checkout } : {});
+// Measured once the server has warmed its parsed rule sets (seconds of CPU after listening, ADR 114), not beside it.
+const server = await startBenchServer(url, port, {}, { settled: true, ...(checkout ? { checkout } : {}) });
 process.on('exit', () => server.exitCode === null && server.kill('SIGKILL'));
 
 const writes = process.env['CHEAP_WRITES'] === '1' ? await startPolicyWrites(url) : undefined;
