@@ -8,24 +8,41 @@ const root = resolve(import.meta.dirname, '../..');
 /**
  * Starts the server as `npm start` does (apps/server/src/main.ts, a process of its own) on the database `url` names,
  * its portal API on `port` and the SSO stand-in 100 above; resolves once it listens. `nodeArgs` go to node before the
- * server (e.g. `--cpu-prof`), `checkout` names another worktree whose server to start.
+ * server (e.g. `--cpu-prof`), `checkout` names another worktree whose server to start; `settled` resolves only once
+ * the server has also parsed its rule sets into the cache after listening (ADR 114: seconds of CPU on a province,
+ * which a run started at once measures beside its own requests) — it runs the server at LOG_LEVEL=info to read that
+ * line (request lines stay off: LOG_REQUESTS).
  */
 export function startBenchServer(
   url: string,
   port: number,
   env: Record<string, string> = {},
-  { nodeArgs = [], checkout = root }: { nodeArgs?: readonly string[]; checkout?: string } = {},
+  { nodeArgs = [], checkout = root, settled = false }: { nodeArgs?: readonly string[]; checkout?: string; settled?: boolean } = {},
 ): Promise<ChildProcess> {
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: checkout,
-    env: { ...process.env, TSX_TSCONFIG_PATH: 'apps/server/tsconfig.json', DATABASE_URL: url, PORTAL_API_PORT: String(port), SSO_PORT: String(port + 100), LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      TSX_TSCONFIG_PATH: 'apps/server/tsconfig.json',
+      DATABASE_URL: url,
+      PORTAL_API_PORT: String(port),
+      SSO_PORT: String(port + 100),
+      LOG_LEVEL: settled ? 'info' : 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((done, fail) => {
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('Portal API')) done(child);
+      const listening = output.includes('Portal API');
+      // The warm-up's end, or its failure (then matches read the rule sets as they come, as in production).
+      if (listening && (!settled || /parsed rule sets warmed|warming the parsed rule sets failed/.test(output))) {
+        child.stdout!.removeAllListeners('data');
+        child.stdout!.resume();
+        done(child);
+      }
     });
     child.once('exit', (code) => fail(new Error(`the server on port ${port} exited with ${code}`)));
   });

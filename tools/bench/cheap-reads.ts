@@ -2,14 +2,18 @@
  * Where a cheap read's time goes at 50 connections (issue 32), on the PostgreSQL database DATABASE_URL names (the
  * province of province-dataset.ts): starts one server as `npm start` does, loads each path with autocannon (a closed
  * loop: its p95 is about connections ÷ throughput) and prints latency, throughput and the CPU each request cost the
- * server process and the database's PostgreSQL backends (from /proc), `/healthz` first as the machine's ceiling.
+ * server process and the database's PostgreSQL backends (from /proc), `/healthz` first as the machine's ceiling; from
+ * the moment the server has warmed its parsed rule sets (ADR 114), which it does after listening.
  * CHEAP_WRITES=1 retitles a policy every 50 ms meanwhile (a write to a searched table, as province.ts does);
- * CHEAP_PORT moves the server's port.
+ * CHEAP_PORT moves the server's port; CHEAP_CHECKOUT names another checkout whose server to start (main's, to compare
+ * it with this one's in turns through the same script); CHEAP_PATHS (comma-separated) replaces the paths.
  *
  *   DATABASE_URL=postgres://… npx tsx --tsconfig apps/server/tsconfig.json tools/bench/cheap-reads.ts
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { startBenchServer, startPolicyWrites } from './bench-server';
 
@@ -18,13 +22,15 @@ if (!url) throw new Error('DATABASE_URL must name the province database (tools/b
 const database = new URL(url).pathname.slice(1);
 const CONNECTIONS = (process.env['CHEAP_CONNECTIONS'] ?? '1,50').split(',').map(Number);
 const DURATION_S = Number(process.env['CHEAP_DURATION_S'] ?? 6);
-const PATHS = [
+const DEFAULT_PATHS = [
   '/healthz',
   '/api/notice/list?pageNum=1&pageSize=10',
   '/api/policy/list?pageNum=1&pageSize=10',
   // A list bound to a place, as a signed-in enterprise's opens.
   '/api/policy/list?pageNum=1&pageSize=10&regionCode=330100',
 ];
+const PATHS = process.env['CHEAP_PATHS']?.split(',') ?? DEFAULT_PATHS;
+const checkout = process.env['CHEAP_CHECKOUT'] ? resolve(process.env['CHEAP_CHECKOUT']) : undefined;
 const port = Number(process.env['CHEAP_PORT'] ?? 3100 + 60 + 30);
 
 /** CPU milliseconds a process has used. */
@@ -45,12 +51,15 @@ function postgresMs(): number {
   }, 0);
 }
 
-const server = await startBenchServer(url, port);
+// Measured once the server has warmed its parsed rule sets (seconds of CPU after listening, ADR 114), not beside it.
+const server = await startBenchServer(url, port, {}, { settled: true, ...(checkout ? { checkout } : {}) });
 process.on('exit', () => server.exitCode === null && server.kill('SIGKILL'));
 
 const writes = process.env['CHEAP_WRITES'] === '1' ? await startPolicyWrites(url) : undefined;
 
-console.log('| path | connections | p50 · p95 · p97.5 · p99 | req/s | CPU per request: server / PostgreSQL |\n|---|---|---|---|---|');
+const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
+console.log(`${checkout ?? 'this checkout'}${writes ? ', a policy retitled every 50 ms' : ''} · load ${load()}`);
+console.log('| path | connections | p50 · p95 · p97.5 · p99 | req/s | CPU per request: server / PostgreSQL | load |\n|---|---|---|---|---|---|');
 for (const path of PATHS) {
   for (const connections of CONNECTIONS) {
     const serverBefore = cpuMs(server.pid!);
@@ -69,7 +78,7 @@ for (const path of PATHS) {
     const perRequest = (before: number, after: number) => `${((after - before) / requests).toFixed(2)} ms`;
     console.log(
       `| ${path} | ${connections} | ${at(50)} · ${at(95)} · ${at(97.5)} · ${at(99)} ms | ${Math.round(result.requests.average)}${notOk + result.errors + result.timeouts ? ` (${notOk + result.errors + result.timeouts} failed)` : ''} | ` +
-        `${perRequest(serverBefore, cpuMs(server.pid!))} / ${perRequest(postgresBefore, postgresMs())} |`,
+        `${perRequest(serverBefore, cpuMs(server.pid!))} / ${perRequest(postgresBefore, postgresMs())} | ${load()} |`,
     );
   }
 }
@@ -78,4 +87,5 @@ if (written !== undefined) console.log(`\n${written} policy writes during the ru
 const metrics = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
 console.log(metrics.split('\n').filter((line) => /^(portal_db_pool_connections|nodejs_eventloop_lag_p99_seconds)/.test(line)).join('\n'));
 server.kill('SIGINT');
+await new Promise((done) => server.once('exit', done));
 await new Promise((done) => server.once('exit', done));

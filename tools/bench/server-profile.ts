@@ -7,13 +7,14 @@
  *   DATABASE_URL=postgres://… PROFILE_PORT=3424 npx tsx --tsconfig apps/server/tsconfig.json tools/bench/server-profile.ts [checkout]
  *
  * PROFILE_PATHS (comma-separated; the two cheap lists by default), PROFILE_DURATION_S (10), PROFILE_CONNECTIONS (50),
- * LOG_LEVEL (the server's; warn by default, as the other benches run it), PROFILE_OUT (where the .cpuprofile goes).
+ * LOG_LEVEL (the server's; warn by default, as the other benches run it), PROFILE_OUT (where the .cpuprofile goes),
+ * PROFILE_WRITES=1 (a policy retitled every 50 ms meanwhile, as cheap-reads.ts's CHEAP_WRITES).
  */
 import { mkdtempSync, readFileSync, readdirSync, renameSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { startBenchServer } from './bench-server';
+import { startBenchServer, startPolicyWrites } from './bench-server';
 
 const url = process.env['DATABASE_URL'];
 if (!url) throw new Error('DATABASE_URL must name the province database');
@@ -53,6 +54,7 @@ const run = async (duration: number) => {
   const at = (p: number) => (latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] ?? Number.NaN).toFixed(1);
   return { requests: Math.max(1, latencies.length), rps: result.requests.average, p50: at(50), p95: at(95), bad: bad + result.errors + result.timeouts };
 };
+const writes = process.env['PROFILE_WRITES'] === '1' ? await startPolicyWrites(url) : undefined;
 // Warm the code (JIT) and the answers first; only the second run is measured and read from the profile.
 await run(3);
 const cpuBefore = cpuMs(server.pid!);
@@ -61,6 +63,7 @@ const measured = await run(DURATION_S);
 const to = process.hrtime.bigint() / 1000n;
 const serverCpu = cpuMs(server.pid!) - cpuBefore;
 const load = loadavg().slice(0, 2).map((value) => value.toFixed(1)).join(' / ');
+const written = await writes?.stop();
 server.kill('SIGINT');
 await new Promise((done) => server.once('exit', done));
 
@@ -108,7 +111,7 @@ for (let i = 0; i < profile.samples.length; i += 1) {
   }
 }
 const perRequest = (us: number) => (us / measured.requests).toFixed(1);
-console.log(`${root} · ${paths.join(' + ')} · ${CONNECTIONS} connections, ${DURATION_S} s · load ${load}`);
+console.log(`${root} · ${paths.join(' + ')} · ${CONNECTIONS} connections, ${DURATION_S} s · load ${load}${written === undefined ? '' : ` · ${written} policy writes`}`);
 console.log(`${measured.requests} answers (${measured.bad} not 200), ${Math.round(measured.rps)} req/s, p50 ${measured.p50} · p95 ${measured.p95} ms`);
 console.log(`server CPU ${serverCpu} ms (/proc) = ${((serverCpu * 1000) / measured.requests).toFixed(0)} µs per request; profiled busy ${(busy / 1000).toFixed(0)} ms = ${perRequest(busy)} µs per request`);
 const print = (title: string, map: Map<string, number>, n: number) => {

@@ -299,8 +299,12 @@ export async function searchPolicies(db: Db, query: PolicySearch): Promise<Porta
   if (terms.length === 0) {
     // Without a keyword the page comes off the publish-date (or view-count) index after reading ten rows.
     const order = query.orderBy === 'views' ? `p.view_count ${direction}, p.id ${direction}` : `p.publish_date ${direction}, p.id ${direction}`;
-    const rows = (await db.all(`SELECT ${OPENING_SUMMARY_COLUMNS} FROM ${from} ${whereSql} ORDER BY ${order} LIMIT @limit OFFSET @offset`, { ...params, ...window })) as SummaryRow[];
-    const total = await countPolicies(db, search);
+    // The page and its count at once (two connections outside a transaction, one round trip of waiting): a kept list
+    // is computed again after every write to a policy, with every request that came meanwhile waiting for it.
+    const [rows, total] = await Promise.all([
+      db.all(`SELECT ${OPENING_SUMMARY_COLUMNS} FROM ${from} ${whereSql} ORDER BY ${order} LIMIT @limit OFFSET @offset`, { ...params, ...window }) as Promise<SummaryRow[]>,
+      countPolicies(db, search),
+    ]);
     return { rows: await mapInOrder(rows, async (row) => await toOpeningSummary(db, row)), total, totalCapped: false, pageNum: query.pageNum, pageSize: query.pageSize };
   }
   // A keyword takes the first SEARCH_CANDIDATES hits in the page's order (ADR 81). A term in the word index orders

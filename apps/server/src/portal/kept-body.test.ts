@@ -22,6 +22,10 @@ let serialized = 0;
 const kept: KeptAnswer<Item> = { value: { n: 1, name: '高新技术企业' } };
 // A value the schema refuses (no name): its sending fails.
 const broken: KeptAnswer<Item> = { value: { n: 2 } as Item };
+// An answer just computed again (after a write): every request that waited for it gets it at the same moment.
+let raced: KeptAnswer<Item> = { value: { n: 3, name: '专精特新' } };
+let racedBroken: KeptAnswer<Item> = { value: { n: 4 } as Item };
+let computed: Promise<void> = Promise.resolve();
 
 beforeAll(async () => {
   app = Fastify();
@@ -38,6 +42,14 @@ beforeAll(async () => {
   // The envelope carries a field the schema does not name: the serializer leaves it out, and so must a kept body.
   app.get('/kept', { schema: { response } }, async (_request, reply) => sendKept(reply, kept, (value) => ({ code: 200, data: value, internal: 'not in the contract' })));
   app.get('/broken', { schema: { response } }, async (_request, reply) => sendKept(reply, broken, (value) => ({ code: 200, data: value })));
+  app.get('/raced', { schema: { response } }, async (_request, reply) => {
+    await computed;
+    return sendKept(reply, raced, (value) => ({ code: 200, data: value }));
+  });
+  app.get('/raced-broken', { schema: { response } }, async (_request, reply) => {
+    await computed;
+    return sendKept(reply, racedBroken, (value) => ({ code: 200, data: value }));
+  });
   await app.ready();
 });
 
@@ -69,5 +81,42 @@ describe('a kept answer sent as the bytes its first sending wrote', () => {
     const before = serialized;
     expect((await app.inject({ method: 'GET', url: '/broken' })).statusCode).toBe(500);
     expect(serialized).toBeGreaterThan(before);
+  });
+});
+
+describe('an answer many requests waited for', () => {
+  /** Ten requests held until the answer is ready, then let go together, as those that raced a write's recomputing. */
+  const race = async (url: string) => {
+    let ready!: () => void;
+    computed = new Promise<void>((done) => {
+      ready = done;
+    });
+    const sent = Array.from({ length: 10 }, () => app.inject({ method: 'GET', url }));
+    // Every request has reached its handler before the answer is ready.
+    await new Promise((done) => setTimeout(done, 50));
+    ready();
+    return await Promise.all(sent);
+  };
+
+  it('is serialized once, whatever the number of requests that got it at the same moment', async () => {
+    raced = { value: { n: 3, name: '专精特新' } };
+    const before = serialized;
+    const replies = await race('/raced');
+    expect(serialized - before).toBe(1);
+    expect(raced.body?.toString()).toBe('{"code":200,"data":{"n":3,"name":"专精特新"}}');
+    for (const reply of replies) {
+      expect(reply.statusCode).toBe(200);
+      expect(reply.body).toBe('{"code":200,"data":{"n":3,"name":"专精特新"}}');
+      expect(reply.headers['content-type']).toBe('application/json; charset=utf-8');
+    }
+  });
+
+  it('when the first sending fails, each request that waited for it sends its own (and fails as it did)', async () => {
+    racedBroken = { value: { n: 4 } as Item };
+    const before = serialized;
+    const replies = await race('/raced-broken');
+    expect(replies.map((reply) => reply.statusCode)).toEqual(Array.from({ length: 10 }, () => 500));
+    expect(serialized - before).toBe(10);
+    expect(racedBroken.body).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database';
+import { searchChangesVersion } from '../search/answer-cache';
 import { openTestDatabase } from '../../testing/test-database';
 import { TEST_START } from '../../testing/test-hosts';
 import { GROUP_TOP, SUGGEST_LIMIT, searchIndex, storeDocuments, suggestTitles } from './search-index';
@@ -150,5 +151,43 @@ describe('the global search index', () => {
     const snippet = result.groups[0]?.hits[0]?.snippet.map((segment) => segment.text).join('');
     expect(snippet?.startsWith('面向科技型中小企业')).toBe(true);
     expect(snippet).not.toContain('杭州银行');
+  });
+});
+
+describe('a batch written into the index (ADR 124)', () => {
+  const sequence = async (db: Db) => Number((await searchChangesVersion(db)).replace('-', ''));
+
+  it('writes, replaces and removes its items in one statement each, which move search_changes as often for five items as for one', async () => {
+    const db = await openTestDatabase(TEST_START, { empty: true });
+    databases.push(db);
+    await storeDocuments(db, 'policy', [doc('1', '旧标题一', '正文一'), doc('2', '旧标题二', '正文二')]);
+    const before = await sequence(db);
+    await storeDocuments(
+      db,
+      'policy',
+      [doc('1', '新标题一', '正文一'), doc('2', '旧标题二', '新正文'), doc('3', '关于支持高新技术企业发展的若干意见', '第三条'), doc('4', '专精特新', '第四条'), doc('5', '稳岗返还', '第五条')],
+      [1, 2, 3, 4, 5],
+    );
+    // One upsert: its statement trigger fires as an insert and as an update (two values), whatever the number of items.
+    expect(await sequence(db)).toBe(before + 2);
+    const rows = await db.all<{ source_id: number; title: string; body: string }>("SELECT source_id, title, body FROM search_documents WHERE area = 'policy' ORDER BY source_id");
+    expect(rows.map((row) => [Number(row.source_id), row.title, row.body])).toEqual([
+      [1, '新标题一', '正文一'],
+      [2, '旧标题二', '新正文'],
+      [3, '关于支持高新技术企业发展的若干意见', '第三条'],
+      [4, '专精特新', '第四条'],
+      [5, '稳岗返还', '第五条'],
+    ]);
+    expect((await searchIndex(db, '高新技术企业', { pageNum: 1, pageSize: 10 }, ['policy'])).total).toBe(1);
+    // An item the area no longer gives leaves the index in one more statement; one given twice is written once, as last given.
+    const removing = await sequence(db);
+    await storeDocuments(db, 'policy', [doc('1', '再次改名', '正文一'), doc('1', '最后的标题', '正文一')], [1, 4, 5]);
+    expect(await sequence(db)).toBe(removing + 3);
+    const left = await db.all<{ source_id: number; title: string }>("SELECT source_id, title FROM search_documents WHERE area = 'policy' ORDER BY source_id");
+    expect(left.map((row) => [Number(row.source_id), row.title])).toEqual([
+      [1, '最后的标题'],
+      [2, '旧标题二'],
+      [3, '关于支持高新技术企业发展的若干意见'],
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { Db } from '../../db/database';
 import { idsFilter } from '../../shared/sql';
@@ -15,6 +16,8 @@ export type { SearchAreaCode, SearchDocument } from './search-sources';
 export const GROUP_TOP = 3;
 /** Suggestions as the user types. */
 export const SUGGEST_LIMIT = 8;
+/** How long the words of a batch's items are cut before the requests waiting on the event loop go first, in ms. */
+const CUTTING_SLICE_MS = 2;
 /** Queued items indexed per transaction. */
 const QUEUE_BATCH = 500;
 /** Queued items a search indexes before answering, newest first (ADR 113): a publish queues one or a few. */
@@ -35,9 +38,24 @@ function collapse(text: string): string {
 /**
  * Writes an area's items into the index (title A, metadata C, text D), replacing what it held for them; items of
  * `ids` the area no longer gives (deleted, withdrawn, an institution no longer approved) leave it.
+ *
+ * All of them in one statement (ADR 124): each statement that writes the index takes the next `search_changes` values
+ * (migration 0027; an upsert fires its trigger as an insert and as an update), which refuse every answer the
+ * instances keep (ADR 99) — a statement per item made a batch of forty a run of eighty refusals spread over the
+ * batch, each answer computed again after each. A batch now moves the sequence as one item did, and costs one round
+ * trip.
  */
 export async function storeDocuments(db: Db, area: SearchAreaCode, documents: readonly SearchDocument[], ids: readonly number[] = []): Promise<void> {
+  // One row per item (the last given wins, as a statement each left it: an upsert may touch a row only once), written
+  // in id order, so two writers of the same items lock them in one order.
+  const rows = new Map<number, { source_id: number; title: string; meta: string; body: string; date: string; vector: string }>();
+  let sliceStart = performance.now();
   for (const document of documents) {
+    // Cutting a long text's words takes milliseconds: a batch is cut in slices, not in one block.
+    if (performance.now() - sliceStart >= CUTTING_SLICE_MS) {
+      await nextTurn();
+      sliceStart = performance.now();
+    }
     const title = collapse(document.title);
     const meta = collapse(document.meta);
     const body = collapse(document.text);
@@ -46,21 +64,22 @@ export async function storeDocuments(db: Db, area: SearchAreaCode, documents: re
       { text: meta, weight: 'C' },
       { text: body, weight: 'D' },
     ]);
+    const id = Number(document.id);
+    rows.set(id, { source_id: id, title, meta, body, date: document.date, vector });
+  }
+  if (rows.size > 0) {
     await db.run(
-      `INSERT INTO search_documents (area, source_id, title, meta, body, date, search_vector) VALUES (?, ?, ?, ?, ?, ?, ?::tsvector)
+      `INSERT INTO search_documents (area, source_id, title, meta, body, date, search_vector)
+       SELECT CAST(? AS text), d.source_id, d.title, d.meta, d.body, d.date, CAST(d.vector AS tsvector)
+       FROM json_to_recordset(CAST(? AS json)) AS d(source_id bigint, title text, meta text, body text, date text, vector text)
+       ORDER BY d.source_id
        ON CONFLICT (area, source_id) DO UPDATE SET title = excluded.title, meta = excluded.meta, body = excluded.body, date = excluded.date,
          search_vector = excluded.search_vector`,
       area,
-      Number(document.id),
-      title,
-      meta,
-      body,
-      document.date,
-      vector,
+      JSON.stringify([...rows.values()]),
     );
   }
-  const kept = new Set(documents.map((document) => Number(document.id)));
-  const gone = ids.filter((id) => !kept.has(id));
+  const gone = ids.filter((id) => !rows.has(Number(id)));
   if (gone.length === 0) return;
   const filter = idsFilter('source_id', gone);
   await db.run(`DELETE FROM search_documents WHERE area = ? AND ${filter.sql}`, area, ...filter.params);
