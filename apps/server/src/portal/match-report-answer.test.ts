@@ -79,8 +79,13 @@ const savedShown = async () => {
 
 const create = async () => contract.check('matchReportCreate', await hosts.portal.inject({ method: 'POST', url: '/api/policy-match/report', headers: bearer(yunqi) })) as Envelope<Report>;
 const detail = (id: number, token = yunqi) => hosts.portal.inject({ method: 'GET', url: `/api/enterprise/reports/${id}`, headers: bearer(token) });
-const pageAnswer = (id: number, query: Record<string, string | number>, token = yunqi) =>
-  hosts.portal.inject({ method: 'GET', url: `/api/enterprise/reports/${id}/matches`, query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])), headers: bearer(token) });
+const pageAnswer = (id: number, query: Record<string, string | number | undefined>, token = yunqi) =>
+  hosts.portal.inject({ method: 'GET', url: `/api/enterprise/reports/${id}/matches`, query: Object.fromEntries(Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]]))), headers: bearer(token) });
+/** A refused page request: its status, and its message checked against the contract. */
+const refused = (answer: Awaited<ReturnType<typeof pageAnswer>>, status: number) => {
+  expect(answer.statusCode, answer.body).toBe(status);
+  return (contract.check('reportMatches', answer) as Envelope).msg;
+};
 const page = async (id: number, category: string, pageNum: number, pageSize = 10) => (contract.check('reportMatches', await pageAnswer(id, { category, pageNum, pageSize })) as Envelope<MatchPage>).data;
 
 /** Every policy of a category, page by page. */
@@ -185,12 +190,11 @@ describe('a saved match report, a page at a time', () => {
     const saved = await create();
     const first = saved.data.match!.categories![0]!;
     const beyond = await pageAnswer(saved.data.id, { category: first.category, pageNum: Math.ceil(first.total / 10) + 1, pageSize: 10 });
-    expect(contract.check('reportMatches', beyond, 400).msg).toBe(`页码超出范围：该类别共 ${first.total} 项，每页 10 项时只有 ${Math.ceil(first.total / 10)} 页`);
+    expect(refused(beyond, 400)).toBe(`页码超出范围：该类别共 ${first.total} 项，每页 10 项时只有 ${Math.ceil(first.total / 10)} 页`);
     const unknown = await pageAnswer(saved.data.id, { category: '没有的类别', pageNum: 1, pageSize: 10 });
-    expect(contract.check('reportMatches', unknown, 404).msg).toBe('报告中没有这一类别的政策');
+    expect(refused(unknown, 404)).toBe('报告中没有这一类别的政策');
     for (const query of [{ pageNum: 1 }, { category: first.category, pageNum: 0 }, { category: first.category, pageSize: 101 }, { category: '' }]) {
-      const refused = await pageAnswer(saved.data.id, query);
-      expect(contract.check('reportMatches', refused, 400).msg, JSON.stringify(query)).toMatch(/[\u4e00-\u9fff]/);
+      expect(refused(await pageAnswer(saved.data.id, query), 400), JSON.stringify(query)).toMatch(/[\u4e00-\u9fff]/);
     }
   });
 
@@ -202,7 +206,7 @@ describe('a saved match report, a page at a time', () => {
     expect(answer.statusCode).toBe(404);
     expect(body(answer).msg).toBe('报告不存在');
     const pageOfOther = await pageAnswer(created.data.id, { category, pageNum: 1, pageSize: 10 }, other);
-    expect(contract.check('reportMatches', pageOfOther, 404).msg).toBe('报告不存在');
+    expect(refused(pageOfOther, 404)).toBe('报告不存在');
     // And an evaluation report is no match report to page.
     const evaluation = body<Envelope<Report>>(await hosts.portal.inject({ method: 'POST', url: '/api/enterprise/evaluations/high-tech', headers: bearer(yunqi) })).data;
     expect((await pageAnswer(evaluation.id, { category, pageNum: 1, pageSize: 10 })).statusCode).toBe(404);
