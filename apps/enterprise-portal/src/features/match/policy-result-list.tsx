@@ -1,12 +1,10 @@
-import { Suspense, lazy, memo, useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { Suspense, lazy, memo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useReportMatches } from '@smes/api';
-import { EmptyState, PlainAccordion, ProgressBar, StatusChip, formatNumber, getErrorMessage } from '@smes/ui';
-import { MATCH_STATUS_TEXT, MATCH_STATUS_TONE, fromSavedPolicy, groupByCategory, groupPagedByCategory } from './report-model';
+import { EmptyState, PlainAccordion, ProgressBar, StatusChip, formatNumber } from '@smes/ui';
+import { MATCH_STATUS_TEXT, MATCH_STATUS_TONE, groupByCategory, groupPagedByCategory } from './report-model';
 import type { CategoryGroup, PolicyResult, SavedPaging } from './report-model';
 
 // A row's details (how 匹配度 was computed, the condition table, its questions) render only once the row is opened,
@@ -85,49 +83,43 @@ function CategoryBlock({ group, onAnswered }: CategoryBlockProps) {
   );
 }
 
+// A category's further pages load with the code that reads them: only when 展开全部 is pressed (pointing at or focusing
+// the button starts the load), so a report's first view fetches none of it (the report pages' budget, ADR 122).
+const loadPages = () => import('./paged-category-pages');
+const PagedCategoryPages = lazy(() => loadPages().then((module) => ({ default: module.PagedCategoryPages })));
+const preloadPages = () => void loadPages();
+
 /**
  * A category of a saved report answered by pages (ADR 122): its first page came with the report; 展开全部 reads the
- * category from the server a page at a time, each further page on 显示更多, with a 重试 when a page fails.
+ * category from the server a page at a time (PagedCategoryPages), the first page staying until the pages hold it.
  */
 function PagedCategoryBlock({ reportId, group, onAnswered }: CategoryBlockProps & { reportId: number }) {
   const [open, setOpen] = useState(false);
-  const pages = useReportMatches(reportId, group.category, { enabled: open });
-  const loaded = useMemo(() => pages.data?.pages.flatMap((page) => page.rows.map(fromSavedPolicy)), [pages.data]);
-  // The pages start with the first page the report came with: shown until they hold at least as many.
-  const shown = loaded && loaded.length >= group.policies.length ? loaded : group.policies;
-  const more = shown.length < group.total;
-  const retry = () => void (pages.data ? pages.fetchNextPage() : pages.refetch());
+  const rows = (policies: readonly PolicyResult[]) => <CategoryRows policies={policies} onAnswered={onAnswered} />;
+  const firstPage = (
+    <>
+      {rows(group.policies)}
+      {open ? (
+        <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          正在加载{group.category}的政策…
+        </Typography>
+      ) : group.total > group.policies.length ? (
+        <Button onClick={() => setOpen(true)} onPointerEnter={preloadPages} onFocus={preloadPages} sx={{ mt: 1 }}>
+          展开全部 {group.total} 项
+        </Button>
+      ) : null}
+    </>
+  );
   return (
     <Box component="section" aria-label={group.category}>
       <CategoryHeading group={group} />
-      <CategoryRows policies={shown} onAnswered={onAnswered} />
       {open ? (
-        <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {pages.isFetching ? `正在加载${group.category}的政策…` : `已显示 ${shown.length} / 共 ${group.total} 项`}
-        </Typography>
-      ) : null}
-      {pages.isError && !pages.isFetching ? (
-        <Alert
-          severity="error"
-          sx={{ mt: 1 }}
-          action={
-            <Button color="inherit" size="small" onClick={retry}>
-              重试
-            </Button>
-          }
-        >
-          加载失败：{getErrorMessage(pages.error)}
-        </Alert>
-      ) : more ? (
-        <Button
-          onClick={() => (open ? void pages.fetchNextPage() : setOpen(true))}
-          loading={pages.isFetching}
-          disabled={open && !pages.hasNextPage && !pages.isFetching}
-          sx={{ mt: 1 }}
-        >
-          {open ? `显示更多（还有 ${group.total - shown.length} 项）` : `展开全部 ${group.total} 项`}
-        </Button>
-      ) : null}
+        <Suspense fallback={firstPage}>
+          <PagedCategoryPages reportId={reportId} group={group} renderRows={rows} />
+        </Suspense>
+      ) : (
+        firstPage
+      )}
     </Box>
   );
 }
