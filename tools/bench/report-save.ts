@@ -4,7 +4,10 @@
  * opens the home page's two matches once (so the chain's evaluation is made, as on the site), then times one at a
  * time REPORT_RUNS (10) × 智能匹配报告 (`POST /api/policy-match/report`), the last report's 报告详情
  * (`GET /api/enterprise/reports/{id}`) and 我的报告 (the list, 10 a page), with the answers' sizes, what the last
- * report takes in the database and the server's RSS after. For before/after comparisons run it in turns with
+ * report takes in the database and the server's RSS after. A server that answers a report a page at a time (ADR 122)
+ * is also timed on REPORT_RUNS × one page (`GET /api/enterprise/reports/{id}/matches`, the largest category's second
+ * page of 50, what 显示更多 asks for) and its rows in `report_matches` count in what is stored. RSS is read after the
+ * saves and again at the end. For before/after comparisons run it in turns with
  * BENCH_SERVER_ROOT naming each checkout (each on its own copy of the province when their migrations differ).
  *
  *   DATABASE_URL=postgres://… PROVINCE_PORT=3484 BENCH_SERVER_ROOT=/work/main \
@@ -88,12 +91,24 @@ try {
     last = await timed('/api/policy-match/report', 'POST');
     saves.push(last.ms);
   }
+  const rssAfterSaves = rssMb(server.pid!);
   const id = (JSON.parse(last.text) as { data: { id: number } }).data.id;
   const details: number[] = [];
   let detail = { ms: 0, text: '' };
   for (let run = 0; run < RUNS; run += 1) {
     detail = await timed(`/api/enterprise/reports/${id}`);
     details.push(detail.ms);
+  }
+  // A page of the largest category, where the server answers by pages (ADR 122); main answers the whole report.
+  const categories = (JSON.parse(detail.text) as { data: { match: { categories?: { category: string; total: number }[] } } }).data.match.categories;
+  const largest = categories?.reduce((a, b) => (b.total > a.total ? b : a));
+  const pages: number[] = [];
+  let page = { ms: 0, text: '' };
+  if (largest && largest.total > 50) {
+    for (let run = 0; run < RUNS; run += 1) {
+      page = await timed(`/api/enterprise/reports/${id}/matches?category=${encodeURIComponent(largest.category)}&pageNum=2&pageSize=50`);
+      pages.push(page.ms);
+    }
   }
   const lists: number[] = [];
   let list = { ms: 0, text: '' };
@@ -104,18 +119,19 @@ try {
   const rss = rssMb(server.pid!);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const columns = (await client.query<{ column_name: string }>("SELECT column_name FROM information_schema.columns WHERE table_name = 'reports' AND column_name = 'match_details'")).rows.length > 0;
+  const paged = (await client.query("SELECT 1 FROM information_schema.tables WHERE table_name = 'report_matches'")).rows.length > 0;
   const stored = (
     await client.query<{ chars: number; bytes: number; toasted: number }>(
-      `SELECT char_length(payload)${columns ? " + COALESCE(char_length(match_details), 0)" : ''} AS chars, octet_length(payload)${columns ? ' + COALESCE(octet_length(match_details), 0)' : ''} AS bytes,
-              pg_column_size(payload)${columns ? ' + COALESCE(pg_column_size(match_details), 0)' : ''} AS toasted FROM reports WHERE id = $1`,
+      `SELECT char_length(payload)${paged ? ' + (SELECT COALESCE(SUM(char_length(payload)), 0) FROM report_matches WHERE report_id = $1)' : ''} AS chars,
+              octet_length(payload)${paged ? ' + (SELECT COALESCE(SUM(octet_length(payload)), 0) FROM report_matches WHERE report_id = $1)' : ''} AS bytes,
+              pg_column_size(payload)${paged ? ' + (SELECT COALESCE(SUM(pg_column_size(payload)), 0) FROM report_matches WHERE report_id = $1)' : ''} AS toasted FROM reports WHERE id = $1`,
       [id],
     )
   ).rows[0]!;
   const matches = (JSON.parse(detail.text) as { data: { match: { matches: unknown[] } } }).data.match.matches.length;
   await client.end();
   const kb = (text: string) => `${(Buffer.byteLength(text) / 1024).toFixed(0)} KB`;
-  console.log(`| ${label} | save ${summary(saves)} · ${kb(last.text)} | detail ${summary(details)} · ${kb(detail.text)} | list ${summary(lists)} · ${kb(list.text)} | stored ${Number(stored.chars).toLocaleString('en')} chars, ${(Number(stored.bytes) / 1048576).toFixed(2)} MB, ${(Number(stored.toasted) / 1048576).toFixed(2)} MB on disk | ${matches} matches | RSS after ${rss} MB | load ${loadAverage()} |`);
+  console.log(`| ${label} | save ${summary(saves)} · ${kb(last.text)} | detail ${summary(details)} · ${kb(detail.text)} | page ${pages.length > 0 ? `${summary(pages)} · ${kb(page.text)}` : '—'} | list ${summary(lists)} · ${kb(list.text)} | stored ${Number(stored.chars).toLocaleString('en')} chars, ${(Number(stored.bytes) / 1048576).toFixed(2)} MB, ${(Number(stored.toasted) / 1048576).toFixed(2)} MB on disk | ${matches} matches | RSS after saves ${rssAfterSaves} MB, at end ${rss} MB | load ${loadAverage()} |`);
 } finally {
   stop();
   await new Promise((done) => (server.exitCode !== null ? done(undefined) : server.once('exit', done)));

@@ -2,7 +2,8 @@
  * Where a saved match report's time goes, in the server's process without HTTP, on the database DATABASE_URL names (a
  * province): for the demo enterprise, REPORT_RUNS (5) times each stage of `POST /api/policy-match/report` and of
  * `GET /api/enterprise/reports/{id}` as main did them (build, JSON.stringify, INSERT, read back, JSON.parse, the
- * contract's serializer for the answer) and as ADR 121 does them (the contract's form once, INSERT, read the text, splice).
+ * contract's serializer for the answer) and as ADR 122 does them (the summary and one row per policy in one
+ * transaction, a detail reading each category's first page, a page of 50 of the largest category).
  * The serializer is fast-json-stringify compiled from the contract's `ReportEnvelope`, as the route compiles it. Rows
  * it inserts are deleted at the end.
  *
@@ -12,7 +13,7 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import fastJsonStringify from 'fast-json-stringify';
 import { bundledContract } from '@smes/contract-types/bundle';
-import { buildMatchReport, findLedger, openPool, shownMatchJson } from '@smes/server/testing';
+import { buildMatchReport, findLedger, findReportAnswer, findReportMatches, insertMatchReport, openPool } from '@smes/server/testing';
 
 const url = process.env['DATABASE_URL'];
 if (!url) throw new Error('DATABASE_URL must name the province database');
@@ -73,13 +74,14 @@ try {
     const row = await time('main: read back (SELECT *)', () => db.get<{ payload: string }>('SELECT * FROM reports WHERE id = ?', id));
     const parsed = await time('main: JSON.parse', () => JSON.parse(row!.payload) as object);
     const answer = await time('main: serializer (answer)', () => serialize({ code: 200, msg: '操作成功', data: { ...summary, id, match: parsed }, statusCode: 200 }));
-    // ADR 121
-    const shown = await time('121: the contract\'s form, JSON.stringify (once)', () => shownMatchJson(payload));
-    if (run === 0 && `{"code":200,"msg":"操作成功","data":{"id":${id},"type":"match","title":"bench","createdAt":"${now.toISOString()}","headline":"bench","match":${shown},"evaluation":null,"projectId":null},"statusCode":200}` !== answer) throw new Error('the contract\'s form differs from the serializer\'s answer');
-    const details = await time('121: details JSON.stringify', () => JSON.stringify({ matches: payload.matches.map(({ ruleSetId, name, version, score }) => ({ ruleSetId, name, version, score })) }));
-    const id2 = await time('121: INSERT', () => insert(`{"shown":${shown},"details":${details}}`));
-    const read = await time('121: detail read (SELECT *)', () => db.get<{ payload: string }>('SELECT * FROM reports WHERE id = ?', id2));
-    await time('121: detail splice', () => read!.payload.slice(9, read!.payload.lastIndexOf(',"details":')).length);
+    // ADR 122
+    const saved = await time('122: insertMatchReport (summary + a row per policy)', () => insertMatchReport(db, { userId: demo.id, title: 'bench', headline: 'bench', report: payload }, now));
+    inserted.push(saved.id);
+    const detail = await time('122: detail (summary + first pages)', () => findReportAnswer(db, demo.id, saved.id));
+    const detailText = await time('122: serializer (detail answer)', () => serialize({ code: 200, msg: '操作成功', data: detail, statusCode: 200 }));
+    const largest = saved.match.categories.reduce((a, b) => (b.total > a.total ? b : a));
+    await time('122: a page of 50 (largest category, page 2)', () => findReportMatches(db, demo.id, saved.id, { category: largest.category, pageNum: 2, pageSize: 50 }));
+    if (run === 0) console.log(`122: detail answer ${detailText.length.toLocaleString('en')} chars (${saved.match.matches.length} of ${saved.match.policyCount} policies, ${saved.match.categories.length} categories)`);
     if (run === 0) {
       const byStatus = new Map<string, { count: number; chars: number }>();
       for (const match of payload.matches) {
@@ -95,7 +97,7 @@ try {
       const total = all.reduce((sum, [, entry]) => sum + entry.chars, 0);
       for (const [path, entry] of all.slice(0, 20)) console.log(`| ${path} | ${entry.chars.toLocaleString('en')} | ${((entry.chars * 100) / total).toFixed(1)} % | ${entry.values.size.toLocaleString('en')} |`);
     }
-    if (run === 0) console.log(`answer ${answer.length.toLocaleString('en')} chars; stored (main) ${text.length.toLocaleString('en')} chars; shown ${shown.length.toLocaleString('en')} + details ${details.length.toLocaleString('en')} chars`);
+    if (run === 0) console.log(`answer (main) ${answer.length.toLocaleString('en')} chars; stored (main) ${text.length.toLocaleString('en')} chars`);
   }
   console.log('| stage | median | range |');
   console.log('|---|---|---|');

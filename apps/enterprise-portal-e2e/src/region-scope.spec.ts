@@ -1,10 +1,11 @@
-import { HOSTS, expect, test, saveMatchReport } from '@smes/e2e-support';
+import { HOSTS, allReportMatches, expect, test, saveMatchReport } from '@smes/e2e-support';
 import type { Envelope } from '@smes/e2e-support';
 
 type MatchablePolicy = { policyId: number; policyTitle: string; regionCode: string };
 type ReportMatch = {
   scope: { label: string };
-  matches: { policyId: number; policyTitle: string }[];
+  matches: { policyId: number; policyTitle: string; category: string }[];
+  categories?: { category: string; total: number }[];
   outOfScope: { policyId: number; policyTitle: string; reason: string }[];
   estimate: { conservative: number; optimistic: number };
 };
@@ -23,7 +24,9 @@ test.describe('region scope and one estimate', () => {
     await page.goto(`/findpolicy/policyMatch/report?id=${id}`);
     const report = ((await (await reportAnswer).json()) as Envelope<{ match: ReportMatch }>).data.match;
     expect(report.matches.length).toBeGreaterThan(0);
-    for (const match of report.matches) expect(YUHANG_CHAIN, match.policyTitle).toContain(regionOf.get(match.policyId));
+    // Every policy of the report, its answer's first pages and the rest read by page (ADR 122).
+    const matches = await allReportMatches(page.request, token, id, report);
+    for (const match of matches) expect(YUHANG_CHAIN, match.policyTitle).toContain(regionOf.get(match.policyId));
     expect(report.outOfScope.length).toBeGreaterThan(0);
 
     // On screen: the scope is named, and policies of other regions are not among the results until widened.
@@ -31,7 +34,7 @@ test.describe('region scope and one estimate', () => {
     await expect(scope).toContainText('注册地 杭州市余杭区');
     const results = page.getByRole('region', { name: '匹配结果' });
     await expect(results.getByRole('heading', { level: 4 }).first()).toBeVisible();
-    const inScopeTitles = new Set(report.matches.map((match) => match.policyTitle));
+    const inScopeTitles = new Set(matches.map((match) => match.policyTitle));
     const elsewhere = report.outOfScope.filter((policy) => !inScopeTitles.has(policy.policyTitle)).slice(0, 8);
     for (const policy of elsewhere) await expect(results.getByRole('heading', { name: policy.policyTitle, exact: true })).toHaveCount(0);
     await scope.getByRole('button', { name: /^扩大范围：查看范围外的 \d+ 项政策及原因$/ }).click();

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { expect, expectNoHorizontalOverflow, HOSTS, test, xsrfHeaders } from '@smes/e2e-support';
+import { allReportMatches, expect, expectNoHorizontalOverflow, HOSTS, test, xsrfHeaders } from '@smes/e2e-support';
 
 type ReportJson = {
   id: number;
-  match: { enterpriseName: string; matches: { policyTitle: string; results: { title: string }[] }[] } | null;
+  match: { enterpriseName: string; matches: { category: string; policyTitle: string; results: { title: string }[] }[]; categories?: { category: string; total: number }[] } | null;
   evaluation: { results: { title: string }[] } | null;
 };
 
@@ -73,7 +73,9 @@ test.describe('reports download as PDF', () => {
 
     const text = await pdfText(await file.path());
     expect(text).toContain(squash(match.enterpriseName));
-    const titles = new Set(match.matches.flatMap((policy) => policy.results.map((result) => result.title)));
+    // Every policy of the report, not only each category's first page its answer carries (ADR 122).
+    const policies = await allReportMatches(page.request, token, report.id, match);
+    const titles = new Set(policies.flatMap((policy) => policy.results.map((result) => result.title)));
     expect(titles.size).toBeGreaterThan(0);
     for (const title of titles) expect(text).toContain(squash(title));
   });

@@ -673,6 +673,18 @@ describe('portal.yaml · 找政策 and the core areas', () => {
     check('reportDetail', await get(`/api/enterprise/reports/${id}`, expiredToken), 444);
   });
 
+  it('reportMatches', async () => {
+    const created = check('matchReportCreate', await send('POST', '/api/policy-match/report', token), 200).data as { id: number; match: { categories: { category: string; total: number }[] } };
+    const category = encodeURIComponent(created.match.categories[0]!.category);
+    const url = `/api/enterprise/reports/${created.id}/matches?category=${category}`;
+    expect((check('reportMatches', await get(url, token), 200).data as { total: number }).total).toBe(created.match.categories[0]!.total);
+    check('reportMatches', await get(`${url}&pageNum=999`, token), 400);
+    check('reportMatches', await get(`/api/enterprise/reports/${created.id}/matches`, token), 400);
+    expect(check('reportMatches', await get(url, other), 404).msg).toBe('报告不存在');
+    check('reportMatches', await get(url), 401);
+    check('reportMatches', await get(url, expiredToken), 444);
+  });
+
   it('reportExport', async () => {
     const id = (check('matchReportCreate', await send('POST', '/api/policy-match/report', token), 200).data as { id: number }).id;
     const file = await send('POST', `/api/enterprise/reports/${id}/export`, token);

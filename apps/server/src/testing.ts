@@ -22,7 +22,7 @@ export { insertPolicy, searchPolicies } from './domain/policies';
 export { findRegion } from './domain/regions';
 export { buildMatchReport, countMatchablePolicies, estimateFor, evaluationCacheOf, listMatchablePolicies, recommend, valueNames } from './domain/matching';
 export { findLedger } from './domain/ledgers';
-export { shownMatchJson } from './portal/report-answer';
+export { findReportAnswer, findReportMatches, insertMatchReport } from './domain/reports';
 export { RuleSetCache, estimatedBytes, ruleSetCacheOf } from './domain/rule-set-cache';
 export { warmRuleSets } from './domain/rule-set-warm-up';
 export { PUSH_BATCH_SIZE, enqueuePushJob, pushDetailFor, pushDetailOf, pushMessage, runPushJob } from './domain/push-matching';

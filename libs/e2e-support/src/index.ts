@@ -12,6 +12,6 @@ export { screensOfPart } from './sweep-parts';
 export type { SweepPart } from './sweep-parts';
 export { apiLogin, operatorStep, submittedApplication, xsrfHeaders } from './applications';
 export type { ApiSession, OperatorStep } from './applications';
-export { saveMatchReport } from './match-report';
+export { allReportMatches, saveMatchReport } from './match-report';
 export { policyDocument, publishPolicy, rdSubsidyRules } from './policy-desk';
 export type { PublishedPolicy } from './policy-desk';

@@ -44,17 +44,10 @@ function withCurrentShape(payload: StoredMatchReport): StoredMatchReport {
 }
 
 /**
- * What a saved match report keeps beside the contract's answer, one entry per policy in `matches`' order: the rule
- * set's id, name and version and the score (its caption's figures and rows) that the HTML and PDF exports show. The
- * contract's `PolicyMatch` does not carry them, so the answer never did (its serializer leaves out what the schema
- * does not name); they are kept apart so that the answer can be sent as stored (ADR 121, `SHOWN_PREFIX`).
+ * What a match report saved with ADR 121 kept beside the contract's answer, one entry per policy in `matches`' order:
+ * the rule set's id, name and version and the score that the exports show. Only read now (`{"shown":…}` payloads).
  */
-export type MatchDetails = { matches: Pick<StoredPolicyMatch, 'ruleSetId' | 'name' | 'version' | 'score'>[] };
-
-/** What a built match report keeps beside the answer's payload (MatchDetails). */
-export function matchDetailsOf(payload: StoredMatchReport): MatchDetails {
-  return { matches: payload.matches.map(({ ruleSetId, name, version, score }) => (score ? { ruleSetId, name, version, score } : { ruleSetId, name, version })) };
-}
+type MatchDetails = { matches: Pick<StoredPolicyMatch, 'ruleSetId' | 'name' | 'version' | 'score'>[] };
 
 /** The saved report as it was built: the answer's payload with each policy's details put back. */
 function withDetails(shown: StoredMatchReport, details: MatchDetails): StoredMatchReport {
@@ -63,39 +56,96 @@ function withDetails(shown: StoredMatchReport, details: MatchDetails): StoredMat
 }
 
 /**
- * How a match report saved by `insertMatchReport` begins: its payload is `{"shown":<the answer's match, as the
- * contract's serializer wrote it>,"details":<MatchDetails>}`, so that a detail can send the `shown` text as it is.
- * A report saved before (the whole StoredMatchReport: `{"enterpriseName":…`, or `{"scope":…` as migration 0022
- * rewrote it) has no such key.
+ * How many policies of each category a report's detail carries: the screen shows as many before 展开全部
+ * (CATEGORY_PAGE in the portal's policy-result-list); the rest are read a page at a time (ADR 122).
  */
-const SHOWN_PREFIX = '{"shown":';
-const DETAILS_KEY = ',"details":';
+export const REPORT_CATEGORY_PAGE = 10;
 
-type SavedMatchPayload = { shown: StoredMatchReport; details: MatchDetails };
+type MatchCategoryCount = PortalSchemas['MatchCategoryCount'];
 
-/** The `shown` text of a payload `insertMatchReport` wrote, without parsing it; undefined for any other payload. */
-function shownText(payload: string): string | undefined {
-  if (!payload.startsWith(SHOWN_PREFIX)) return undefined;
-  // `details` is the last key, and no key inside it or `shown` is named so (a string's quotes are escaped).
-  const end = payload.lastIndexOf(DETAILS_KEY);
-  if (end < SHOWN_PREFIX.length) throw new Error('a saved match report without its details');
-  return payload.slice(SHOWN_PREFIX.length, end);
+/** A match report's summary as a report saved since ADR 122 keeps it in `reports.payload`: everything but its policies. */
+type PagedSummary = Omit<StoredMatchReport, 'matches'> & { policyCount: number; categories: MatchCategoryCount[]; undecidedFields: string[] };
+
+/** A match report as its detail answers it: the summary and each category's first REPORT_CATEGORY_PAGE policies. */
+export type PagedMatchReport = PagedSummary & { matches: StoredPolicyMatch[] };
+
+/** Each policy's place in its category, and the categories in the order they first occur with their counts. */
+function categoriesOf(matches: readonly StoredPolicyMatch[]): { categories: MatchCategoryCount[]; places: number[] } {
+  const byName = new Map<string, MatchCategoryCount>();
+  const places = matches.map((match) => {
+    let count = byName.get(match.category);
+    if (!count) {
+      count = { category: match.category, total: 0, eligible: 0 };
+      byName.set(match.category, count);
+    }
+    if (match.status === 'eligible') count.eligible += 1;
+    count.total += 1;
+    return count.total - 1;
+  });
+  return { categories: [...byName.values()], places };
 }
 
-function toReport(row: ReportRow): StoredReport {
-  // Only insertReport and insertMatchReport write this column: a match report as SavedMatchPayload (before ADR 121
-  // the whole StoredMatchReport), an Evaluation otherwise.
-  const payload = JSON.parse(row.payload);
-  const match =
-    row.type !== 'match'
-      ? null
-      : row.payload.startsWith(SHOWN_PREFIX)
-        ? withDetails((payload as SavedMatchPayload).shown, (payload as SavedMatchPayload).details)
-        : withCurrentShape(payload as StoredMatchReport);
+/** Every ledger field an undecided condition of the report asks for, in the report's order, once each (the what-if's fields). */
+function undecidedFieldsOf(matches: readonly StoredPolicyMatch[]): string[] {
+  const fields = new Set<string>();
+  for (const match of matches) {
+    for (const result of match.results) {
+      if (result.status !== 'unknown') continue;
+      for (const field of (result as { missingFields?: readonly string[] }).missingFields ?? []) fields.add(field);
+    }
+  }
+  return [...fields];
+}
+
+function pagedSummaryOf(report: StoredMatchReport, categories: MatchCategoryCount[]): PagedSummary {
+  const { matches, ...summary } = report;
+  return { ...summary, policyCount: matches.length, categories, undecidedFields: undecidedFieldsOf(matches) };
+}
+
+/** A whole match report (one saved before ADR 122, read whole) as its detail answers it. */
+export function pagedMatchReport(report: StoredMatchReport): PagedMatchReport {
+  const { categories, places } = categoriesOf(report.matches);
+  return { ...pagedSummaryOf(report, categories), matches: report.matches.filter((_, index) => (places[index] as number) < REPORT_CATEGORY_PAGE) };
+}
+
+/** The summary without what only paging needs: with all its policies, the report as it was built. */
+function wholeReport(summary: PagedSummary, matches: StoredPolicyMatch[]): StoredMatchReport {
+  const { policyCount: _count, categories: _categories, undecidedFields: _fields, ...rest } = summary;
+  return { ...rest, matches } as StoredMatchReport;
+}
+
+/**
+ * How the payload of a match report saved since ADR 122 begins: `{"paged":<PagedSummary>}`, its policies in
+ * `report_matches`. Before, `{"shown":…,"details":…}` (ADR 121) or the whole StoredMatchReport (`{"enterpriseName":…`,
+ * or `{"scope":…` as migration 0022 rewrote it).
+ */
+const PAGED_PREFIX = '{"paged":';
+const SHOWN_PREFIX = '{"shown":';
+
+/** A saved match report read whole from a payload written before ADR 122. */
+function wholeFromPayload(payload: string): StoredMatchReport {
+  const parsed = JSON.parse(payload);
+  return payload.startsWith(SHOWN_PREFIX) ? withDetails(parsed.shown as StoredMatchReport, parsed.details as MatchDetails) : withCurrentShape(parsed as StoredMatchReport);
+}
+
+type MatchRow = { payload: string };
+
+async function readMatches(db: Db, reportId: number, where = '', ...params: (string | number)[]): Promise<StoredPolicyMatch[]> {
+  const rows = (await db.all(`SELECT payload FROM report_matches WHERE report_id = ? ${where} ORDER BY position`, reportId, ...params)) as MatchRow[];
+  return rows.map((row) => JSON.parse(row.payload) as StoredPolicyMatch);
+}
+
+async function toReport(db: Db, row: ReportRow): Promise<StoredReport> {
+  // Only insertReport and insertMatchReport write this column: a match report's summary (its policies in
+  // report_matches; before ADR 122 the whole report), an Evaluation otherwise.
+  let match: StoredMatchReport | null = null;
+  if (row.type === 'match') {
+    match = row.payload.startsWith(PAGED_PREFIX) ? wholeReport((JSON.parse(row.payload) as { paged: PagedSummary }).paged, await readMatches(db, row.id)) : wholeFromPayload(row.payload);
+  }
   return {
     ...toSummary(row),
     match,
-    evaluation: row.type === 'match' ? null : payload,
+    evaluation: row.type === 'match' ? null : JSON.parse(row.payload),
     projectId: row.project_id,
   };
 }
@@ -109,48 +159,94 @@ export async function insertReport(db: Db, report: NewReport, now: Date): Promis
   return saved;
 }
 
-/** A match report as `insertMatchReport` is given it: the contract's payload as the answer's text, and the details. */
-export type NewMatchReport = { userId: number; title: string; headline: string; shownJson: string; details: MatchDetails };
+export type NewMatchReport = { userId: number; title: string; headline: string; report: StoredMatchReport };
+
+/** Policies per INSERT statement: five parameters each, well inside PostgreSQL's 65,535. */
+const MATCHES_PER_INSERT = 1000;
+
+/** A saved match report as its detail answers it (the contract's `Report`, `match` to be cut by its serializer). */
+export type MatchReportAnswer = PortalSchemas['ReportSummary'] & { projectId: null; evaluation: null; match: PagedMatchReport };
 
 /**
- * Saves a match report: `shownJson` is the answer's `match` as the contract's serializer wrote it (so a detail can
- * send it as it is, `findReportAnswer`), `details` what the exports show besides. Answers the report's summary; the
- * payload is not read back (at a province it is megabytes, issue 32).
+ * Saves a match report: its summary in `reports`, each policy as it was built in `report_matches` (ADR 122), in one
+ * transaction. Answers the report as its detail does, without reading anything back.
  */
-export async function insertMatchReport(db: Db, report: NewMatchReport, now: Date): Promise<PortalSchemas['ReportSummary'] & { projectId: null }> {
+export async function insertMatchReport(db: Db, report: NewMatchReport, now: Date): Promise<MatchReportAnswer> {
   const createdAt = now.toISOString();
-  const result = await db.run(
-    "INSERT INTO reports (user_id, type, title, headline, project_id, payload, created_at) VALUES (?, 'match', ?, ?, NULL, ?, ?) RETURNING id",
-    report.userId,
-    report.title,
-    report.headline,
-    `${SHOWN_PREFIX}${report.shownJson}${DETAILS_KEY}${JSON.stringify(report.details)}}`,
+  const { matches } = report.report;
+  const { categories, places } = categoriesOf(matches);
+  const summary = pagedSummaryOf(report.report, categories);
+  const id = await db.transaction(async () => {
+    const result = await db.run(
+      "INSERT INTO reports (user_id, type, title, headline, project_id, payload, created_at) VALUES (?, 'match', ?, ?, NULL, ?, ?) RETURNING id",
+      report.userId,
+      report.title,
+      report.headline,
+      JSON.stringify({ paged: summary }),
+      createdAt,
+    );
+    const reportId = Number(result.lastInsertRowid);
+    for (let start = 0; start < matches.length; start += MATCHES_PER_INSERT) {
+      const chunk = matches.slice(start, start + MATCHES_PER_INSERT);
+      const params: (string | number)[] = [];
+      chunk.forEach((match, offset) => params.push(reportId, start + offset, match.category, places[start + offset] as number, JSON.stringify(match)));
+      await db.run(`INSERT INTO report_matches (report_id, position, category, category_position, payload) VALUES ${chunk.map(() => '(?, ?, ?, ?, ?)').join(', ')}`, ...params);
+    }
+    return reportId;
+  });
+  return {
+    id,
+    type: 'match',
+    title: report.title,
     createdAt,
-  );
-  return { id: Number(result.lastInsertRowid), type: 'match', title: report.title, createdAt, headline: report.headline, projectId: null };
+    headline: report.headline,
+    projectId: null,
+    evaluation: null,
+    match: { ...summary, matches: matches.filter((_, index) => (places[index] as number) < REPORT_CATEGORY_PAGE) },
+  };
 }
 
 /** Only the owner's report: someone else's is answered exactly like a missing one. */
 export async function findReport(db: Db, userId: number, id: number): Promise<StoredReport | undefined> {
   const row = (await db.get('SELECT * FROM reports WHERE id = ? AND user_id = ?', id, userId)) as ReportRow | undefined;
-  return row ? toReport(row) : undefined;
+  return row ? toReport(db, row) : undefined;
 }
 
 /**
- * A report as `GET /api/enterprise/reports/{id}` answers it: a match report saved by insertMatchReport as its summary
- * and the stored text of its `match` (the contract's form, sent without being parsed); any other report parsed
- * (`findReport`). Only the owner's, as findReport.
+ * A report as `GET /api/enterprise/reports/{id}` answers it: a match report as its summary and each category's first
+ * page (saved since ADR 122: read without its other policies; before: read whole and cut), any other report whole.
+ * Only the owner's, as findReport.
  */
-export async function findReportAnswer(
+export async function findReportAnswer(db: Db, userId: number, id: number): Promise<MatchReportAnswer | StoredReport | undefined> {
+  const row = (await db.get('SELECT * FROM reports WHERE id = ? AND user_id = ?', id, userId)) as ReportRow | undefined;
+  if (!row) return undefined;
+  if (row.type !== 'match') return toReport(db, row);
+  const match = row.payload.startsWith(PAGED_PREFIX)
+    ? { ...(JSON.parse(row.payload) as { paged: PagedSummary }).paged, matches: await readMatches(db, row.id, 'AND category_position < ?', REPORT_CATEGORY_PAGE) }
+    : pagedMatchReport(wholeFromPayload(row.payload));
+  return { ...toSummary(row), projectId: null, evaluation: null, match };
+}
+
+/**
+ * One page of a saved match report's category, in the report's order: undefined when the account has no such match
+ * report (someone else's is answered as missing), `total` 0 for a category the report does not have.
+ */
+export async function findReportMatches(
   db: Db,
   userId: number,
   id: number,
-): Promise<{ report: StoredReport } | { summary: PortalSchemas['ReportSummary'] & { projectId: null }; shownJson: string } | undefined> {
-  const row = (await db.get('SELECT * FROM reports WHERE id = ? AND user_id = ?', id, userId)) as ReportRow | undefined;
+  query: { category: string; pageNum: number; pageSize: number },
+): Promise<{ rows: StoredPolicyMatch[]; total: number } | undefined> {
+  const row = (await db.get("SELECT id, payload FROM reports WHERE id = ? AND user_id = ? AND type = 'match'", id, userId)) as Pick<ReportRow, 'id' | 'payload'> | undefined;
   if (!row) return undefined;
-  const shownJson = row.type === 'match' ? shownText(row.payload) : undefined;
-  if (shownJson !== undefined) return { summary: { ...toSummary(row), projectId: null }, shownJson };
-  return { report: toReport(row) };
+  const { limit, offset } = pageWindow(query.pageNum, query.pageSize);
+  if (row.payload.startsWith(PAGED_PREFIX)) {
+    const total = (JSON.parse(row.payload) as { paged: PagedSummary }).paged.categories.find((count) => count.category === query.category)?.total ?? 0;
+    const rows = offset < total ? await readMatches(db, row.id, 'AND category = ? AND category_position >= ? AND category_position < ?', query.category, offset, offset + limit) : [];
+    return { rows, total };
+  }
+  const all = wholeFromPayload(row.payload).matches.filter((match) => match.category === query.category);
+  return { rows: all.slice(offset, offset + limit), total: all.length };
 }
 
 export async function listReports(db: Db, userId: number, query: { pageNum: number; pageSize: number; type?: PortalSchemas['ReportType'] }): Promise<Page<PortalSchemas['ReportSummary']>> {

@@ -41,26 +41,24 @@ describe('a saved match report', () => {
     const report = body<Envelope<PortalSchemas['Report']>>(response).data;
     const match = report.match!;
     // Every policy is accounted for: scored in scope, or counted outside it.
-    expect(match.matches.length + match.outOfScopeCount).toBe(policies.length);
+    expect(match.policyCount! + match.outOfScopeCount).toBe(policies.length);
     expect(match.outOfScopeCount).toBeGreaterThan(OUT_OF_SCOPE_LISTED);
     expect(match.outOfScope).toHaveLength(OUT_OF_SCOPE_LISTED);
 
-    // The contract's form of the payload, and beside it each policy's rule set and score for the exports (ADR 121).
-    const { bytes, raw } = (await hosts.db.get('SELECT octet_length(payload) AS bytes, payload AS raw FROM reports WHERE id = ?', report.id)) as { bytes: number; raw: string };
-    expect(bytes).toBeLessThanOrEqual(match.matches.length * BYTES_PER_SHOWN_MATCH + OUT_OF_SCOPE_LISTED * BYTES_PER_LISTED_OUT_OF_SCOPE + BYTES_OF_SUMMARY);
+    // The summary in the report's row, and one row per policy in scope beside it (ADR 122).
+    const { bytes } = (await hosts.db.get('SELECT octet_length(payload) AS bytes FROM reports WHERE id = ?', report.id)) as { bytes: number };
+    expect(bytes).toBeLessThanOrEqual(OUT_OF_SCOPE_LISTED * BYTES_PER_LISTED_OUT_OF_SCOPE + BYTES_OF_SUMMARY);
+    const rows = (await hosts.db.all('SELECT octet_length(payload) AS bytes, payload AS raw FROM report_matches WHERE report_id = ? ORDER BY position', report.id)) as { bytes: number; raw: string }[];
+    expect(rows).toHaveLength(match.policyCount!);
     // Not the engine's raw metrics, the service needs behind a failure, or a score's sub-items and bases.
-    const saved = JSON.parse(raw) as { shown: { matches: { results: object[] }[] }; details: { matches: { score?: { indicators: object[] } }[] } };
-    const stored = saved.shown;
-    const scores = saved.details.matches;
-    expect(scores).toHaveLength(stored.matches.length);
-    for (const item of stored.matches) {
+    const stored = rows.map((row) => JSON.parse(row.raw) as { results: object[]; score?: { indicators: object[] } });
+    expect(rows.reduce((sum, row) => sum + row.bytes, 0)).toBeLessThanOrEqual(rows.length * BYTES_PER_SHOWN_MATCH);
+    for (const item of stored) {
       for (const result of item.results) expect(Object.keys(result)).not.toEqual(expect.arrayContaining(['actual']));
       for (const result of item.results) expect(result).not.toHaveProperty('serviceNeeds');
-    }
-    for (const item of scores) {
       for (const indicator of item.score?.indicators ?? []) expect(Object.keys(indicator).filter((key) => ['items', 'basis', 'missingFields', 'standardText'].includes(key))).toEqual([]);
     }
-    expect(scores.some((item) => item.score)).toBe(true);
+    expect(stored.some((item) => item.score)).toBe(true);
 
     // The report answers as it was saved, and its exports still render the scores it shows.
     const detail = body<Envelope<PortalSchemas['Report']>>(await hosts.portal.inject({ method: 'GET', url: `/api/enterprise/reports/${report.id}`, headers: bearer(yunqi) })).data;

@@ -45,6 +45,7 @@ const PAGES_MATCH_CONTRACT: { [Name in PageSchemaName]: TypesEqual<Expected<Name
   PolicyPage: true,
   PolicyDeskPage: true,
   QualityEnterprisePage: true,
+  ReportMatchPage: true,
   ReportPage: true,
   ServiceCasePage: true,
   ServiceOrderPage: true,

@@ -619,6 +619,15 @@ export const PORTAL_MATRIX: Record<string, MatrixRow> = {
   matchEstimate: { who: ANY_ACCOUNT, request: none },
   reportList: { who: ANY_ACCOUNT, request: none },
   reportDetail: { who: ANY_ACCOUNT, owner: 'enterpriseA', request: async (context) => ({ params: { id: await aReport(context) } }) },
+  reportMatches: {
+    who: ANY_ACCOUNT,
+    owner: 'enterpriseA',
+    request: async (context) => {
+      const id = await aReport(context);
+      const report = await context.as<{ match: { categories: { category: string }[] } }>('enterpriseA', 'GET', `/api/enterprise/reports/${id}`);
+      return { params: { id }, query: { category: report.match.categories[0]?.category ?? '' } };
+    },
+  },
   reportExport: { who: E, owner: 'enterpriseA', request: async (context) => ({ params: { id: await aReport(context) } }) },
   reportExportPdf: { who: E, owner: 'enterpriseA', request: async (context) => ({ params: { id: await aReport(context) } }) },
   highTechEvaluate: { who: E, request: none },

@@ -44,6 +44,7 @@ export { policyFavorites } from './portal-query-limits/policy-favorites';
 export { policyList } from './portal-query-limits/policy-list';
 export { policySearchSuggestions } from './portal-query-limits/policy-search-suggestions';
 export { reportList } from './portal-query-limits/report-list';
+export { reportMatches } from './portal-query-limits/report-matches';
 export { serviceCaseList } from './portal-query-limits/service-case-list';
 export { serviceInstitutionList } from './portal-query-limits/service-institution-list';
 export { serviceInstitutionReviews } from './portal-query-limits/service-institution-reviews';

@@ -2534,11 +2534,23 @@ export const MatchablePolicyCount = {
   }
 } as const;
 
+export const MatchCategoryCount = {
+  "eligible": {
+    "minimum": 0
+  },
+  "total": {
+    "minimum": 0
+  }
+} as const;
+
 export const MatchReportPayload = {
   "outOfScope": {
     "maxItems": 100
   },
   "outOfScopeCount": {
+    "minimum": 0
+  },
+  "policyCount": {
     "minimum": 0
   }
 } as const;

@@ -1465,6 +1465,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/enterprise/reports/{id}/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 已保存的匹配报告中一个类别的政策（分页；报告详情只带每个类别的前 10 项） */
+        get: operations["reportMatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/enterprise/reports/{id}/pdf": {
         parameters: {
             query?: never;
@@ -6156,23 +6173,35 @@ export interface components {
             msg: string;
             statusCode: number;
         };
+        MatchCategoryCount: {
+            category: string;
+            /** @description 其中结论为符合的项数 */
+            eligible: number;
+            total: number;
+        };
         MatchReportPayload: {
+            /** @description 各类别（按在报告中首次出现的顺序）的政策总数与其中符合的项数；带此项时 matches 只有每个类别的前 10 项 */
+            categories?: components["schemas"]["MatchCategoryCount"][];
             completeness: components["schemas"]["LedgerCompleteness"];
             enterpriseName: string;
             estimate: components["schemas"]["SubsidyEstimate"];
             /** @description 万元；等于 estimate.optimistic（旧字段，保留给列表标题与旧客户端） */
             estimatedSubsidy: number;
             matchedCount: number;
-            /** @description 适用地区包含企业注册地的政策 */
+            /** @description 适用地区包含企业注册地的政策。带 categories 时（报告详情与生成报告的回答）只有每个类别按排名的前 10 项，其余按类别经 GET /api/enterprise/reports/{id}/matches 分页读取 */
             matches: components["schemas"]["PolicyMatch"][];
             /** @description 适用地区不含企业注册地的政策：不参与匹配，只说明原因（用户可展开查看）；只列出前若干项（按政策编号），总数见 outOfScopeCount */
             outOfScope: components["schemas"]["OutOfScopePolicy"][];
             /** @description 范围外政策的总数（outOfScope 只列出其中前若干项） */
             outOfScopeCount: number;
+            /** @description 评估的政策总数（matches 只带每个类别的前几项时） */
+            policyCount?: number;
             /** @description 可冲刺资质：尚未获得的资质认定及与之的差距（较早保存的报告没有此项） */
             qualificationGaps?: components["schemas"]["QualificationGap"][];
             qualificationsInReach: string[];
             scope: components["schemas"]["MatchScope"];
+            /** @description 报告中所有待核验条件所缺的档案字段（按报告中的顺序，不重复）：模拟测算据此列出可填写的字段 */
+            undecidedFields?: string[];
         };
         /** @description 匹配范围：企业注册地及其上级（国家 → 省 → 市 → 区县） */
         MatchScope: {
@@ -7459,6 +7488,20 @@ export interface components {
             msg: string;
             statusCode: number;
         };
+        /** @description 已保存的匹配报告中一个类别的政策，按报告中的排名分页（与报告生成时完全一致，政策此后的修改不影响） */
+        ReportMatchPage: {
+            pageNum: number;
+            pageSize: number;
+            rows: components["schemas"]["PolicyMatch"][];
+            /** @description 该类别的政策总数 */
+            total: number;
+        };
+        ReportMatchPageEnvelope: {
+            code: number;
+            data: components["schemas"]["ReportMatchPage"];
+            msg: string;
+            statusCode: number;
+        };
         ReportPage: {
             pageNum: number;
             pageSize: number;
@@ -8678,6 +8721,7 @@ export type SchemaMatchablePolicy = components['schemas']['MatchablePolicy'];
 export type SchemaMatchablePolicyCount = components['schemas']['MatchablePolicyCount'];
 export type SchemaMatchablePolicyCountEnvelope = components['schemas']['MatchablePolicyCountEnvelope'];
 export type SchemaMatchablePolicyListEnvelope = components['schemas']['MatchablePolicyListEnvelope'];
+export type SchemaMatchCategoryCount = components['schemas']['MatchCategoryCount'];
 export type SchemaMatchReportPayload = components['schemas']['MatchReportPayload'];
 export type SchemaMatchScope = components['schemas']['MatchScope'];
 export type SchemaMaterialContentType = components['schemas']['MaterialContentType'];
@@ -8820,6 +8864,8 @@ export type SchemaRegionTreeEnvelope = components['schemas']['RegionTreeEnvelope
 export type SchemaRegisterRequest = components['schemas']['RegisterRequest'];
 export type SchemaReport = components['schemas']['Report'];
 export type SchemaReportEnvelope = components['schemas']['ReportEnvelope'];
+export type SchemaReportMatchPage = components['schemas']['ReportMatchPage'];
+export type SchemaReportMatchPageEnvelope = components['schemas']['ReportMatchPageEnvelope'];
 export type SchemaReportPage = components['schemas']['ReportPage'];
 export type SchemaReportPageEnvelope = components['schemas']['ReportPageEnvelope'];
 export type SchemaReportSummary = components['schemas']['ReportSummary'];
@@ -11845,6 +11891,37 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    reportMatches: {
+        parameters: {
+            query: {
+                /** @description 类别，取报告详情 match.categories 中的 category */
+                category: string;
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 一页政策 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportMatchPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
             404: components["responses"]["NotFound"];
             444: components["responses"]["TokenExpired"];
         };

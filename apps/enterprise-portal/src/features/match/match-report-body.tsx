@@ -65,7 +65,7 @@ export function MatchReportBody({ summary, completeness, delta, whatIf, onAnswer
             </Typography>
             {simulated ? <Chip label="模拟结果" color="secondary" size="small" /> : null}
           </Stack>
-          <ResultList matches={summary.matches} {...(onAnswered ? { onAnswered } : {})} />
+          <ResultList matches={summary.matches} paged={summary.paged} {...(onAnswered ? { onAnswered } : {})} />
         </Box>
       </Box>
     </Stack>

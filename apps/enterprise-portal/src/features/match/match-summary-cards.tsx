@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CompletenessInfo } from '../../shared/ledger/completeness-bar';
 import { paths } from '../../app/paths';
-import { formatDelta } from './report-model';
+import { formatDelta, policyCountOf } from './report-model';
 import type { MatchSummary, SummaryDelta } from './report-model';
 import { KeepAmounts, formatNumber } from '@smes/ui';
 
@@ -71,7 +71,7 @@ export function MatchSummaryCards({ summary, completeness, delta }: MatchSummary
         label="匹配政策数"
         value={summary.matchedCount}
         unit="项"
-        note={`共评估 ${summary.matches.length} 项政策`}
+        note={`共评估 ${policyCountOf(summary)} 项政策`}
         change={delta ? formatDelta(delta.matchedCount) : null}
       />
       <Stat

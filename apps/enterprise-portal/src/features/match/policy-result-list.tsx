@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EmptyState, PlainAccordion, ProgressBar, StatusChip, formatNumber } from '@smes/ui';
-import { MATCH_STATUS_TEXT, MATCH_STATUS_TONE, groupByCategory } from './report-model';
-import type { PolicyResult } from './report-model';
+import { MATCH_STATUS_TEXT, MATCH_STATUS_TONE, groupByCategory, groupPagedByCategory } from './report-model';
+import type { CategoryGroup, PolicyResult, SavedPaging } from './report-model';
 
 // A row's details (how 匹配度 was computed, the condition table, its questions) render only once the row is opened,
 // so they load then; pointing at or focusing the row starts the load before the click.
@@ -17,47 +17,109 @@ const preloadDetails = () => void loadDetails();
 export const CATEGORY_PAGE = 10;
 
 export type PolicyResultListProps = {
+  /** Every policy; for a saved report answered by pages (`paged`), each category's first page. */
   matches: readonly PolicyResult[];
+  /** Set for a saved report answered by pages: a category's other policies are read from the server when opened. */
+  paged?: SavedPaging | undefined;
   /** Called after a 待核验 question is answered in its row (saved to the ledger). */
   onAnswered?: () => void;
 };
 
 /** Results grouped by category: per policy its verdict, 匹配度 and, expanded, the condition table. */
-export function PolicyResultList({ matches, onAnswered }: PolicyResultListProps) {
-  const groups = groupByCategory(matches);
+export function PolicyResultList({ matches, paged, onAnswered }: PolicyResultListProps) {
+  const groups = paged ? groupPagedByCategory(matches, paged.categories) : groupByCategory(matches);
   if (groups.length === 0) return <EmptyState title="暂无可匹配的政策" description="当前没有设置了申报条件的现行政策。" />;
   return (
     <Stack spacing={3}>
-      {groups.map((group) => (
-        <CategoryBlock key={group.category} category={group.category} policies={group.policies} eligible={group.eligible} onAnswered={onAnswered} />
-      ))}
+      {groups.map((group) =>
+        paged ? (
+          <PagedCategoryBlock key={group.category} reportId={paged.reportId} group={group} onAnswered={onAnswered} />
+        ) : (
+          <CategoryBlock key={group.category} group={group} onAnswered={onAnswered} />
+        ),
+      )}
     </Stack>
   );
 }
 
-type CategoryBlockProps = { category: string; policies: PolicyResult[]; eligible: number; onAnswered?: (() => void) | undefined };
+type CategoryBlockProps = { group: CategoryGroup; onAnswered?: (() => void) | undefined };
 
-function CategoryBlock({ category, policies, eligible, onAnswered }: CategoryBlockProps) {
+function CategoryHeading({ group }: { group: CategoryGroup }) {
+  return (
+    <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
+      {group.category}
+      <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+        符合 {group.eligible} / 共 {group.total} 项
+      </Typography>
+    </Typography>
+  );
+}
+
+function CategoryRows({ policies, onAnswered }: { policies: readonly PolicyResult[]; onAnswered?: (() => void) | undefined }) {
+  return (
+    <Box>
+      {policies.map((policy) => (
+        <PolicyResultItem key={policy.policyId} policy={policy} onAnswered={onAnswered} />
+      ))}
+    </Box>
+  );
+}
+
+/** A category whose policies are all at hand (a what-if's re-score, a report saved before ADR 122's pages). */
+function CategoryBlock({ group, onAnswered }: CategoryBlockProps) {
   const [showAll, setShowAll] = useState(false);
+  const { policies } = group;
   const shown = showAll ? policies : policies.slice(0, CATEGORY_PAGE);
   return (
-    <Box component="section" aria-label={category}>
-      <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
-        {category}
-        <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
-          符合 {eligible} / 共 {policies.length} 项
-        </Typography>
-      </Typography>
-      <Box>
-        {shown.map((policy) => (
-          <PolicyResultItem key={policy.policyId} policy={policy} onAnswered={onAnswered} />
-        ))}
-      </Box>
+    <Box component="section" aria-label={group.category}>
+      <CategoryHeading group={group} />
+      <CategoryRows policies={shown} onAnswered={onAnswered} />
       {policies.length > shown.length ? (
         <Button onClick={() => setShowAll(true)} sx={{ mt: 1 }}>
           展开全部 {policies.length} 项
         </Button>
       ) : null}
+    </Box>
+  );
+}
+
+// A category's further pages load with the code that reads them: only when 展开全部 is pressed (pointing at or focusing
+// the button starts the load), so a report's first view fetches none of it (the report pages' budget, ADR 122).
+const loadPages = () => import('./paged-category-pages');
+const PagedCategoryPages = lazy(() => loadPages().then((module) => ({ default: module.PagedCategoryPages })));
+const preloadPages = () => void loadPages();
+
+/**
+ * A category of a saved report answered by pages (ADR 122): its first page came with the report; 展开全部 reads the
+ * category from the server a page at a time (PagedCategoryPages), the first page staying until the pages hold it.
+ */
+function PagedCategoryBlock({ reportId, group, onAnswered }: CategoryBlockProps & { reportId: number }) {
+  const [open, setOpen] = useState(false);
+  const rows = (policies: readonly PolicyResult[]) => <CategoryRows policies={policies} onAnswered={onAnswered} />;
+  const firstPage = (
+    <>
+      {rows(group.policies)}
+      {open ? (
+        <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          正在加载{group.category}的政策…
+        </Typography>
+      ) : group.total > group.policies.length ? (
+        <Button onClick={() => setOpen(true)} onPointerEnter={preloadPages} onFocus={preloadPages} sx={{ mt: 1 }}>
+          展开全部 {group.total} 项
+        </Button>
+      ) : null}
+    </>
+  );
+  return (
+    <Box component="section" aria-label={group.category}>
+      <CategoryHeading group={group} />
+      {open ? (
+        <Suspense fallback={firstPage}>
+          <PagedCategoryPages reportId={reportId} group={group} renderRows={rows} />
+        </Suspense>
+      ) : (
+        firstPage
+      )}
     </Box>
   );
 }

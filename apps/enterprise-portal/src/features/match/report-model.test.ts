@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildMatchReportPayload, buildMatchablePolicy, buildPolicyMatch, buildSubsidyEstimate } from '@smes/api/testing';
 import { SAMPLE_LEDGER } from '@smes/eligibility/testing';
 import { preparePolicies, simulateMatch } from './report-engine';
-import { formatDelta, fromSavedMatch, groupByCategory, summaryDelta } from './report-model';
+import { formatDelta, fromSavedMatch, groupByCategory, groupPagedByCategory, policyCountOf, summaryDelta } from './report-model';
 import { samplePolicies } from '../../testing/match-fixtures';
 import { formatNumber } from '@smes/ui';
 
@@ -70,5 +70,34 @@ describe('summaryDelta and formatting', () => {
     expect(formatDelta(200.5, formatNumber)).toBe('+200.5');
     expect(formatDelta(-1)).toBe('−1');
     expect(formatDelta(0)).toBe('0');
+  });
+});
+
+describe('a saved report answered by pages (ADR 122)', () => {
+  it('groups its first pages in the order and with the counts the whole report would have', () => {
+    const categories = ['人才', '科技创新', '人才', '科技创新', '数字化', '科技创新'];
+    const statuses = ['ineligible', 'eligible', 'ineligible', 'eligible', 'eligible', 'incomplete'] as const;
+    const whole = categories.map((category, index) => buildPolicyMatch({ policyId: index + 1, category, status: statuses[index]! }));
+    const payload = buildMatchReportPayload({
+      matches: [whole[0]!, whole[1]!, whole[4]!],
+      policyCount: 6,
+      categories: [
+        { category: '人才', total: 2, eligible: 0 },
+        { category: '科技创新', total: 3, eligible: 2 },
+        { category: '数字化', total: 1, eligible: 1 },
+      ],
+      undecidedFields: ['rdStaff'],
+    });
+    const saved = fromSavedMatch(payload, 41);
+    expect(saved.paged).toEqual({ reportId: 41, policyCount: 6, categories: payload.categories });
+    expect(saved.undecidedFields).toEqual(['rdStaff']);
+    expect(policyCountOf(saved)).toBe(6);
+    const paged = groupPagedByCategory(saved.matches, saved.paged!.categories);
+    const all = groupByCategory(fromSavedMatch(buildMatchReportPayload({ matches: whole })).matches);
+    expect(paged.map(({ category, eligible, total }) => ({ category, eligible, total }))).toEqual(all.map(({ category, eligible, total }) => ({ category, eligible, total })));
+    expect(paged.map((group) => group.policies.map((policy) => policy.policyId))).toEqual([[2], [5], [1]]);
+    // Without an id (or without categories) a report is one at hand: every policy, no paging.
+    expect(fromSavedMatch(payload).paged).toBeUndefined();
+    expect(policyCountOf(fromSavedMatch(buildMatchReportPayload({ matches: whole })))).toBe(6);
   });
 });

@@ -1,4 +1,4 @@
-import type { HeldQualificationData, MatchReportPayload, MatchScope, OutOfScopePolicy, PolicyMatchData, QualificationGapData, SubsidyEstimate } from '@smes/api';
+import type { HeldQualificationData, MatchCategoryCount, MatchReportPayload, MatchScope, OutOfScopePolicy, PolicyMatchData, QualificationGapData, SubsidyEstimate } from '@smes/api';
 import type { ConditionTableRow } from '../../shared/ledger/condition-table';
 
 // What a saved report shows, without the eligibility engine: the report's first view draws the server's verdicts
@@ -29,6 +29,18 @@ export type PolicyResult = {
   score?: { status: 'pass' | 'fail' | 'unknown'; gate?: 'pass' | 'fail' | 'unknown' };
 };
 
+/**
+ * A saved report answered a page at a time (ADR 122): `matches` holds each category's first page, the rest is read
+ * from the server by category.
+ */
+export type SavedPaging = {
+  reportId: number;
+  /** Every category with its counts, in the order they first occur in the report. */
+  categories: MatchCategoryCount[];
+  /** How many policies the report evaluated. */
+  policyCount: number;
+};
+
 export type MatchSummary = {
   matchedCount: number;
   /** 预估可获资金: the one estimate (保守/乐观, method, lines), as every screen shows it. */
@@ -44,33 +56,65 @@ export type MatchSummary = {
   outOfScope: OutOfScopePolicy[];
   /** How many policies are outside the scope (outOfScope lists the first of them). */
   outOfScopeCount: number;
+  /** Set for a saved report whose `matches` are each category's first page only. */
+  paged?: SavedPaging;
+  /** Every ledger field an undecided condition of the whole report asks for (a saved report answered by pages). */
+  undecidedFields?: string[];
 };
 
-export function fromSavedMatch(payload: MatchReportPayload): MatchSummary {
-  return {
+/** One policy of a saved report as a result row shows it. */
+export function fromSavedPolicy(match: PolicyMatchData): PolicyResult {
+  return { ...match, missingFields: match.missingFields ?? [] };
+}
+
+/** A saved report as its screen shows it; `reportId` lets a report answered by pages read its other policies. */
+export function fromSavedMatch(payload: MatchReportPayload, reportId?: number): MatchSummary {
+  const summary: MatchSummary = {
     matchedCount: payload.matchedCount,
     estimate: payload.estimate,
     scope: payload.scope,
     qualificationsInReach: payload.qualificationsInReach,
     qualificationGaps: payload.qualificationGaps ?? null,
-    matches: payload.matches.map((match) => ({ ...match, missingFields: match.missingFields ?? [] })),
+    matches: payload.matches.map(fromSavedPolicy),
     outOfScope: payload.outOfScope,
     outOfScopeCount: payload.outOfScopeCount,
   };
+  if (payload.categories && reportId !== undefined) summary.paged = { reportId, categories: payload.categories, policyCount: payload.policyCount ?? payload.matches.length };
+  if (payload.undecidedFields) summary.undecidedFields = payload.undecidedFields;
+  return summary;
 }
 
-export type CategoryGroup = { category: string; policies: PolicyResult[]; eligible: number };
+/** How many policies the report evaluated: all of them are in `matches` unless it is answered by pages. */
+export function policyCountOf(summary: MatchSummary): number {
+  return summary.paged?.policyCount ?? summary.matches.length;
+}
+
+/** A category's policies as far as they are at hand (a saved report answered by pages: its first page), and its counts. */
+export type CategoryGroup = { category: string; policies: PolicyResult[]; eligible: number; total: number };
 
 /** Results by category, keeping the ranking inside each; categories with more eligible policies first. */
 export function groupByCategory(matches: readonly PolicyResult[]): CategoryGroup[] {
   const groups = new Map<string, CategoryGroup>();
   for (const match of matches) {
-    const group = groups.get(match.category) ?? { category: match.category, policies: [], eligible: 0 };
+    const group = groups.get(match.category) ?? { category: match.category, policies: [], eligible: 0, total: 0 };
     group.policies.push(match);
+    group.total += 1;
     if (match.status === 'eligible') group.eligible += 1;
     groups.set(match.category, group);
   }
   return [...groups.values()].sort((a, b) => b.eligible - a.eligible);
+}
+
+/**
+ * The categories of a report answered by pages, in the order groupByCategory gives the whole report (the server lists
+ * them in the order they first occur, with their counts), each with the first page its detail carries.
+ */
+export function groupPagedByCategory(matches: readonly PolicyResult[], categories: readonly MatchCategoryCount[]): CategoryGroup[] {
+  const firstPages = new Map<string, PolicyResult[]>();
+  for (const match of matches) firstPages.set(match.category, [...(firstPages.get(match.category) ?? []), match]);
+  return categories
+    .map((count) => ({ category: count.category, policies: firstPages.get(count.category) ?? [], eligible: count.eligible, total: count.total }))
+    .sort((a, b) => b.eligible - a.eligible);
 }
 
 export type SummaryDelta = { matchedCount: number; conservative: number; optimistic: number; qualifications: number };

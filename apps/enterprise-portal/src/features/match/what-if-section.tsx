@@ -12,7 +12,7 @@ import { preparePolicies } from './report-engine';
 import { useScopedMatchablePolicies } from './use-scoped-matchable-policies';
 import { useWhatIf } from './use-what-if';
 import { WhatIfPanel } from './what-if-panel';
-import { whatIfFieldKeys } from './what-if';
+import { whatIfFieldKeysOf } from './what-if';
 import type { WhatIfSectionProps } from './what-if-reach';
 
 const NO_POLICIES: MatchablePolicy[] = [];
@@ -32,7 +32,7 @@ export function WhatIfSection({ payload, saved, onSimulated, onSaved, takeFocus 
     () => preparePolicies(policies.data ?? NO_POLICIES, payload.scope, regions.data, { outOfScope: saved.outOfScope, outOfScopeCount: saved.outOfScopeCount }),
     [policies.data, payload.scope, regions.data, saved],
   );
-  const keys = useMemo(() => whatIfFieldKeys(saved.matches), [saved]);
+  const keys = useMemo(() => whatIfFieldKeysOf(saved), [saved]);
   const ledger = useMemo(() => ledgerQuery.data?.ledger ?? {}, [ledgerQuery.data]);
   const whatIf = useWhatIf({ prepared, ledger, keys, now });
   // Region names only word the rows; a failed tree still lets the what-if run (codes then read 行政区划代码 …).

@@ -5,7 +5,7 @@ import { preparePolicies } from './report-engine';
 import { samplePolicies } from '../../testing/match-fixtures';
 import { simulateMatch } from './report-engine';
 import type { MatchSummary } from './report-model';
-import { WHAT_IF_KEY_FIELDS, computeWhatIf, sameData, shareUnchanged, whatIfFieldKeys } from './what-if';
+import { WHAT_IF_KEY_FIELDS, computeWhatIf, sameData, shareUnchanged, whatIfFieldKeys, whatIfFieldKeysOf } from './what-if';
 
 const now = new Date('2026-03-01T04:00:00Z');
 const prepared = preparePolicies(samplePolicies());
@@ -60,6 +60,13 @@ describe('whatIfFieldKeys', () => {
       },
     ]);
     expect(keysFor).toEqual([...WHAT_IF_KEY_FIELDS, 'hasRdAccounting']);
+  });
+
+  it('takes a report answered by pages at its word for the whole report\'s undecided fields, not its first pages\' conditions', () => {
+    // The first page holds no undecided condition; a later page of the report does (the server lists its fields).
+    const firstPage = [{ policyId: 1, policyTitle: '某政策', category: '研发创新', supportAmount: 10, status: 'eligible' as const, matchDegree: 100, missingFields: [], results: [] }];
+    expect(whatIfFieldKeysOf({ matches: firstPage, undecidedFields: ['hasRdAccounting', 'notALedgerField', 'rdStaff'] })).toEqual([...WHAT_IF_KEY_FIELDS, 'hasRdAccounting']);
+    expect(whatIfFieldKeysOf({ matches: firstPage })).toEqual([...WHAT_IF_KEY_FIELDS]);
   });
 });
 

@@ -20,14 +20,28 @@ export const WHAT_IF_KEY_FIELDS: readonly LedgerFieldKey[] = [
 
 /** The key figures, then every field an undecided condition of the report asks for. */
 export function whatIfFieldKeys(matches: readonly PolicyResult[]): LedgerFieldKey[] {
-  const keys = new Set<LedgerFieldKey>(WHAT_IF_KEY_FIELDS);
+  const undecided: string[] = [];
   for (const match of matches) {
     for (const result of match.results) {
       if (result.status !== 'unknown') continue;
-      for (const key of result.missingFields ?? []) if (isLedgerFormField(key)) keys.add(key);
+      undecided.push(...(result.missingFields ?? []));
     }
   }
+  return whatIfKeysFrom(undecided);
+}
+
+function whatIfKeysFrom(undecided: readonly string[]): LedgerFieldKey[] {
+  const keys = new Set<LedgerFieldKey>(WHAT_IF_KEY_FIELDS);
+  for (const key of undecided) if (isLedgerFormField(key)) keys.add(key);
   return [...keys];
+}
+
+/**
+ * The what-if's fields of a saved report: from the fields the server lists for the whole report when it answers by
+ * pages (its `matches` are each category's first page only), else from its policies' conditions.
+ */
+export function whatIfFieldKeysOf(saved: Pick<MatchSummary, 'matches' | 'undecidedFields'>): LedgerFieldKey[] {
+  return saved.undecidedFields ? whatIfKeysFrom(saved.undecidedFields) : whatIfFieldKeys(saved.matches);
 }
 
 export type WhatIfState = {

@@ -82,7 +82,7 @@ function ReadOnlyReport({ report }: { report: Report }) {
         </Stack>
       </Stack>
       {report.match ? (
-        <MatchReportBody summary={fromSavedMatch(report.match)} completeness={report.match.completeness} />
+        <MatchReportBody summary={fromSavedMatch(report.match, report.id)} completeness={report.match.completeness} />
       ) : report.evaluation ? (
         <EvaluationReportView evaluation={report.evaluation} projectId={report.projectId} />
       ) : (

@@ -116,7 +116,7 @@ function ReportScreen({ report }: { report: Report }) {
         </Stack>
       </Stack>
       {report.match ? (
-        <MatchReportWithWhatIf payload={report.match} />
+        <MatchReportWithWhatIf payload={report.match} reportId={report.id} />
       ) : report.evaluation ? (
         <Suspense fallback={<Typography role="status">正在打开自评报告…</Typography>}>
           <EvaluationReportView evaluation={report.evaluation} projectId={report.projectId} />
@@ -136,8 +136,8 @@ const WhatIf = memo(WhatIfReach);
  * the ledger's inputs) loads when it is reached for (WhatIfReach, ADR 91) and, while a changed figure is usable, the
  * figures above are its re-score, marked 模拟结果.
  */
-function MatchReportWithWhatIf({ payload }: { payload: MatchReportPayload }) {
-  const saved = useMemo(() => fromSavedMatch(payload), [payload]);
+function MatchReportWithWhatIf({ payload, reportId }: { payload: MatchReportPayload; reportId: number }) {
+  const saved = useMemo(() => fromSavedMatch(payload, reportId), [payload, reportId]);
   const [simulated, setSimulated] = useState<MatchSummary | null>(null);
   const regenerate = useCreateMatchReport();
   const navigate = useNavigate();

@@ -7,11 +7,10 @@ import { hasLedger } from '../../domain/ledgers';
 import { buildMatchReport, countMatchablePolicies, estimateFor, evaluateProject, evaluationHeadline, listMatchablePoliciesWithFields, matchReportHeadline, matchReportTitle, recommend } from '../../domain/matching';
 import { renderReportHtml, reportFileName } from '../report-html';
 import { findCjkFont, MissingCjkFontError, renderReportPdf } from '../../domain/report-pdf';
-import { findReport, findReportAnswer, insertMatchReport, insertReport, listReports, matchDetailsOf } from '../../domain/reports';
+import { findReport, findReportAnswer, findReportMatches, insertMatchReport, insertReport, listReports } from '../../domain/reports';
 import type { StoredReport } from '../../domain/reports';
 import { HttpError } from '../../http/http-error';
 import { sendDownload } from '../download';
-import { matchReportAnswer, shownMatchJson } from '../report-answer';
 import { ok } from '../envelope';
 import { requireSession } from '../session';
 import { DECLARATION_NOT_FOUND } from './declarations';
@@ -21,6 +20,7 @@ import type { PortalSchemas } from '@smes/contract-types';
 import type { ValidQuery } from '../../contract/queries';
 
 export const REPORT_NOT_FOUND = '报告不存在';
+export const REPORT_CATEGORY_NOT_FOUND = '报告中没有这一类别的政策';
 
 type IdParams = { id: number };
 
@@ -41,15 +41,14 @@ export function matchHandlers({ db, now }: PortalDeps): Record<string, Handler> 
       const { applicableTo } = request.query as ValidQuery<'matchablePolicyCount'>;
       return ok({ total: await countMatchablePolicies(db, (await scopeParam(db, applicableTo)).applicableTo) });
     },
-    matchReportCreate: async (request, reply) => {
+    matchReportCreate: async (request) => {
       const { user } = requireSession(request);
       const at = now();
       const ledger = await ledgerForEvaluation(db, user.id, at);
       const payload = await buildMatchReport(db, ledger, user.enterpriseName ?? user.nickName, at);
-      // Written once as the answer carries it, stored so, and answered with the same text (ADR 121): never read back.
-      const shownJson = shownMatchJson(payload);
-      const summary = await insertMatchReport(db, { userId: user.id, title: matchReportTitle(at), headline: matchReportHeadline(payload), shownJson, details: matchDetailsOf(payload) }, at);
-      return matchReportAnswer(reply, summary, shownJson, '匹配报告已生成');
+      // Its policies are stored one row each and the answer carries each category's first page, as the detail (ADR 122).
+      const saved = await insertMatchReport(db, { userId: user.id, title: matchReportTitle(at), headline: matchReportHeadline(payload), report: payload }, at);
+      return ok(saved, '匹配报告已生成');
     },
     matchRecommend: async (request) => {
       const { user } = requireSession(request);
@@ -68,12 +67,21 @@ export function matchHandlers({ db, now }: PortalDeps): Record<string, Handler> 
       const query = request.query as { pageNum: number; pageSize: number; type?: PortalSchemas['ReportType'] };
       return ok(await listReports(db, user.id, query));
     },
-    reportDetail: async (request, reply) => {
+    reportDetail: async (request) => {
       const { user } = requireSession(request);
       const found = await findReportAnswer(db, user.id, (request.params as IdParams).id);
       if (!found) throw new HttpError(404, REPORT_NOT_FOUND);
-      // A match report saved since ADR 121 is sent as stored; an older one, or an evaluation, as before.
-      return 'report' in found ? ok(found.report) : matchReportAnswer(reply, found.summary, found.shownJson);
+      return ok(found);
+    },
+    reportMatches: async (request) => {
+      const { user } = requireSession(request);
+      const { category, pageNum, pageSize } = request.query as ValidQuery<'reportMatches', 'pageNum' | 'pageSize'>;
+      const page = await findReportMatches(db, user.id, (request.params as IdParams).id, { category, pageNum, pageSize });
+      if (!page) throw new HttpError(404, REPORT_NOT_FOUND);
+      if (page.total === 0) throw new HttpError(404, REPORT_CATEGORY_NOT_FOUND);
+      const pages = Math.ceil(page.total / pageSize);
+      if (pageNum > pages) throw new HttpError(400, `页码超出范围：该类别共 ${page.total} 项，每页 ${pageSize} 项时只有 ${pages} 页`);
+      return ok({ rows: page.rows, total: page.total, pageNum, pageSize });
     },
     reportExport: async (request, reply) => {
       const { user } = requireSession(request);

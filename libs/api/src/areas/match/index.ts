@@ -10,6 +10,8 @@ export type {
   MatchablePoliciesQuery,
   MatchablePolicyCount,
   MatchReportPayload,
+  MatchCategoryCount,
+  ReportMatchPage,
   MatchScope,
   OutOfScopePolicy,
   EstimateLine,
@@ -45,6 +47,7 @@ export { getReports, normalizeReportQuery, reportsQueryOptions, useReports } fro
 export type { UseReportsOptions } from './get-reports';
 export { getReport, isReportId, reportQueryOptions, useReport } from './get-report';
 export type { UseReportOptions } from './get-report';
+export { REPORT_MATCHES_PAGE_SIZE, getReportMatches, reportMatchesQueryOptions, useReportMatches } from './get-report-matches';
 export { exportReport, useExportReport } from './export-report';
 export { exportReportPdf, useExportReportPdf } from './export-report-pdf';
 export { LEDGER_CONTRACT_FIELDS, isLedgerContractField, pickLedgerContractFields } from './ledger-contract-fields';

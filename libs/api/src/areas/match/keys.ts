@@ -15,4 +15,6 @@ export const matchKeys = {
   reportLists: () => [...matchKeys.reports(), 'list'] as const,
   reportList: (query: ReportListQuery) => [...matchKeys.reportLists(), query] as const,
   reportDetail: (id: number) => [...matchKeys.reports(), 'detail', id] as const,
+  /** A saved match report's category, page by page (its detail carries the first page of each). */
+  reportMatches: (id: number, category: string) => [...matchKeys.reportDetail(id), 'matches', category] as const,
 };

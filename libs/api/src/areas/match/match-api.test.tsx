@@ -12,8 +12,9 @@ import { useCreateMatchReport } from './create-match-report';
 import { exportReport } from './export-report';
 import { exportReportPdf } from './export-report-pdf';
 import { useReports, normalizeReportQuery } from './get-reports';
+import { useReportMatches } from './get-report-matches';
 import { matchKeys } from './keys';
-import { buildLedgerRecord, buildReport, buildReportPage, buildReportSummary } from './testing';
+import { buildLedgerRecord, buildPolicyMatch, buildReport, buildReportPage, buildReportSummary } from './testing';
 import { LedgerValidationError, readFieldErrors, updateLedger, useUpdateLedger } from './update-ledger';
 
 const server = setupServer();
@@ -133,6 +134,41 @@ describe('reports', () => {
     const { result } = renderHook(() => useReports({ query: { type: 'project_evaluation', pageNum: 2 } }), { wrapper: Wrapper });
     await waitFor(() => expect(result.current.data?.total).toBe(1));
     expect(Object.fromEntries(queries[0] ?? [])).toEqual({ pageNum: '2', pageSize: '10', type: 'project_evaluation' });
+  });
+
+  it('reads a saved report\'s category a page at a time, asking for the next page until the total is loaded', async () => {
+    const queries: URLSearchParams[] = [];
+    const paths: string[] = [];
+    server.use(
+      portalHandler('get', '/api/enterprise/reports/{id}/matches', ({ request }) => {
+        const url = new URL(request.url);
+        queries.push(url.searchParams);
+        paths.push(url.pathname);
+        const pageNum = Number(url.searchParams.get('pageNum'));
+        const rows = pageNum === 1 ? [buildPolicyMatch({ policyId: 1 }), buildPolicyMatch({ policyId: 2 })] : [buildPolicyMatch({ policyId: 3 })];
+        return { status: 200, body: okEnvelope({ rows, total: 3, pageNum, pageSize: 2 }) };
+      }),
+    );
+    const { queryClient, Wrapper } = setup();
+    const { result } = renderHook(() => useReportMatches(41, '科技创新'), { wrapper: Wrapper });
+    await waitFor(() => expect(result.current.data?.pages).toHaveLength(1));
+    expect(result.current.hasNextPage).toBe(true);
+    await act(() => result.current.fetchNextPage());
+    await waitFor(() => expect(result.current.data?.pages.flatMap((page) => page.rows.map((row) => row.policyId))).toEqual([1, 2, 3]));
+    expect(result.current.hasNextPage).toBe(false);
+    expect(paths).toEqual(['/api/enterprise/reports/41/matches', '/api/enterprise/reports/41/matches']);
+    expect(queries.map((query) => Object.fromEntries(query))).toEqual([
+      { category: '科技创新', pageNum: '1', pageSize: '50' },
+      { category: '科技创新', pageNum: '2', pageSize: '50' },
+    ]);
+    expect(queryClient.getQueryData(matchKeys.reportMatches(41, '科技创新'))).toBeDefined();
+  });
+
+  it('asks for no page while the category is closed', async () => {
+    const { Wrapper } = setup();
+    const { result } = renderHook(() => useReportMatches(41, '科技创新', { enabled: false }), { wrapper: Wrapper });
+    expect(result.current.fetchStatus).toBe('idle');
+    expect(result.current.data).toBeUndefined();
   });
 
   it('a new match report is cached as its detail and refreshes the lists', async () => {

@@ -20,6 +20,10 @@ export type ConditionResultData = Schemas['ConditionResultJson'];
 /** One policy's verdict inside a saved match report. */
 export type PolicyMatchData = Schemas['PolicyMatch'];
 export type MatchReportPayload = Schemas['MatchReportPayload'];
+/** A category of a saved match report: how many policies it holds and how many of them are eligible. */
+export type MatchCategoryCount = Schemas['MatchCategoryCount'];
+/** `GET /api/enterprise/reports/{id}/matches`: one page of a saved match report's category, in the report's order. */
+export type ReportMatchPage = Schemas['ReportMatchPage'];
 /** A qualification within reach and what is still missing for it (还差 2 件发明专利). */
 export type QualificationGapData = Schemas['QualificationGap'];
 /** 预估可获资金: 保守/乐观 with its method and the policies it came from (one algorithm on every screen). */
