@@ -5,7 +5,7 @@ import { firstLoadChunks } from './first-load-chunks.ts';
 import { precompressPlugin } from './precompress-plugin.ts';
 import { runtimeConfigPlugin } from './runtime-config-plugin.ts';
 import { shellPreloadsPlugin } from './shell-preloads.ts';
-import { shellStartPlugin } from './shell-start.ts';
+import { shellStartPlugin, type ShellAreas } from './shell-start.ts';
 import { workspaceAliases, workspaceRoot } from './workspace-aliases.ts';
 
 /**
@@ -85,6 +85,11 @@ export type AppViteOptions = {
   shellPages?: ShellPages;
   /** Detail headers the static shell draws, their titles from the record (app-shell.ts, shell-start.ts). */
   shellDetails?: ShellDetails;
+  /**
+   * The app's screen areas (ADR 119): the start script fetches the route table of the address's area beside the
+   * entry (shell-start.ts, ADR 123). None by default.
+   */
+  shellAreas?: ShellAreas;
 };
 
 /** An app's layout module (the shell's layout and the app's footer, one chunk: libs/shell app-routes.tsx, ADR 117). */
@@ -112,7 +117,7 @@ export function reactRouterProductionAliases(): { find: RegExp; replacement: str
   ];
 }
 
-function appConfig({ app, root, port, portEnv, shellModules = [LAYOUT_MODULE], shellPages, shellDetails }: AppViteOptions, isBuild: boolean): UserConfig {
+function appConfig({ app, root, port, portEnv, shellModules = [LAYOUT_MODULE], shellPages, shellDetails, shellAreas }: AppViteOptions, isBuild: boolean): UserConfig {
   const host = process.env.APP_HOST ?? '127.0.0.1';
   const resolvedPort = Number(process.env[portEnv] ?? port);
   const preloads = firstLoadChunks(shellModules);
@@ -121,7 +126,7 @@ function appConfig({ app, root, port, portEnv, shellModules = [LAYOUT_MODULE], s
     cacheDir: `../../node_modules/.vite/${app}`,
     base: '/',
     resolve: { alias: [...workspaceAliases(), ...(isBuild ? reactRouterProductionAliases() : [])] },
-    plugins: [react(), runtimeConfigPlugin(`${root}/../..`), appShellPlugin({ nonce: CSP_NONCE_PLACEHOLDER, pages: shellPages, details: shellDetails }), precompressPlugin(), preloads.plugin, shellPreloadsPlugin({ modules: shellModules, nonce: CSP_NONCE_PLACEHOLDER }), shellStartPlugin({ nonce: CSP_NONCE_PLACEHOLDER })],
+    plugins: [react(), runtimeConfigPlugin(`${root}/../..`), appShellPlugin({ nonce: CSP_NONCE_PLACEHOLDER, pages: shellPages, details: shellDetails }), precompressPlugin(), preloads.plugin, shellPreloadsPlugin({ modules: shellModules, nonce: CSP_NONCE_PLACEHOLDER }), shellStartPlugin({ nonce: CSP_NONCE_PLACEHOLDER, areas: shellAreas })],
     envDir: '../..',
     html: { cspNonce: CSP_NONCE_PLACEHOLDER },
     server: { host, port: resolvedPort, strictPort: true },

@@ -8,7 +8,7 @@ import { watchHistoryTraversal } from '@smes/ui';
 import { AppProviders } from './app-providers';
 import { createAppRouter, type AppRouter } from './app-router';
 import { createAppRoutes, type AppRoutesOptions } from './app-routes';
-import { createAreaLoader, type ScreenArea } from './route-areas';
+import { createAreaLoader, loadAreasOnIntent, type ScreenArea } from './route-areas';
 import { createPrefetchQueue, type PrefetchQueue } from './route-prefetch';
 import { publishScreenInventory } from './screen-inventory';
 
@@ -47,6 +47,8 @@ export function renderApp({ container = document.getElementById('root'), ...opti
   // The first address's area is asked for now, while the modules run, not when the router starts two tasks later.
   const areaLoader = areas && areas.length > 0 ? createAreaLoader(areas) : undefined;
   areaLoader?.preload(window.location.pathname);
+  // Another area's table is asked for when a link to it is pointed at, focused or touched (ADR 123).
+  if (areaLoader) loadAreasOnIntent(areaLoader);
   const routes = { ...screens, areas: areaLoader };
   // The SSO pages come back with ?token=… (a one-time hand-off): the address bar is cleaned at once, and the
   // router waits for the exchange, so the first screen already knows who is signed in. Without a token in the

@@ -4,7 +4,7 @@ import { Outlet, RouterProvider, createMemoryRouter, useMatches } from 'react-ro
 import { describe, expect, it, vi } from 'vitest';
 import type { PortalClient } from '@smes/api';
 import { createAppRoutes, type LayoutModule } from './app-routes';
-import { createAreaLoader, type ScreenArea } from './route-areas';
+import { createAreaLoader, loadAreasOnIntent, type ScreenArea } from './route-areas';
 import { createPrefetchQueue } from './route-prefetch';
 import { withId } from './route-paths';
 import type { ScreenRoute } from './route-table';
@@ -106,6 +106,30 @@ describe('createAreaLoader', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('loadAreasOnIntent (ADR 123)', () => {
+  it('loads the area of a link to this site when it is pointed at, focused or touched, once; nothing for other links or elements', () => {
+    const { areas, loads } = portal();
+    const loader = createAreaLoader(areas);
+    document.body.innerHTML = `<nav><a href="/findpolicy/policyNoticeDetails/12"><span>细则</span></a><a href="/feedback">意见反馈</a>
+      <a href="https://elsewhere.example/findpolicy/policyNotice">外站</a><a href="/no/such/page">404</a><a>无地址</a><p>文字</p></nav>`;
+    const stop = loadAreasOnIntent(loader);
+    try {
+      const [detail, feedback, elsewhere, unknown, bare] = [...document.querySelectorAll('a')];
+      const paragraph = document.querySelector('p')!;
+      for (const element of [elsewhere!, unknown!, bare!, paragraph]) element.dispatchEvent(new Event('pointerover', { bubbles: true }));
+      expect(loads).toEqual({ site: 0, policy: 0 });
+      detail!.querySelector('span')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+      expect(loads).toEqual({ site: 0, policy: 1 });
+      feedback!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      detail!.dispatchEvent(new Event('touchstart', { bubbles: true }));
+      expect(loads).toEqual({ site: 1, policy: 1 });
+    } finally {
+      stop();
+    }
+    document.body.innerHTML = '';
   });
 });
 

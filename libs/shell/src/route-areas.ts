@@ -78,3 +78,23 @@ export function createAreaLoader(areas: readonly ScreenArea[], { timeoutMs = CHU
     all: () => Promise.all(areas.map((_, index) => load(index))).then((lists) => lists.flat()),
   };
 }
+
+/**
+ * A link about to be followed loads its area's table (ADR 123): the pointer over it, the focus on it or a touch
+ * starts the table's chunk, so that the navigation into an area waits for the screen's chunk alone, as within one.
+ * Links to this origin only; an address of no area or of an area already loaded costs a match. Returns the undo.
+ */
+export function loadAreasOnIntent(loader: AreaLoader, target: Document = document): () => void {
+  let last: Element | null = null;
+  const onIntent = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (link === last || !(link instanceof HTMLAnchorElement)) return;
+    last = link;
+    if (link.origin === target.location.origin) loader.preload(link.pathname);
+  };
+  const types = ['pointerover', 'focusin', 'touchstart'];
+  for (const type of types) target.addEventListener(type, onIntent, { passive: true, capture: true });
+  return () => {
+    for (const type of types) target.removeEventListener(type, onIntent, { capture: true });
+  };
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAreaLoader, routePath } from '@smes/shell';
+import { AREA_ADDRESSES } from './area-addresses';
 import { loadPortalScreens, portalAreas, portalEntryScreens } from './route-areas';
 import { portalScreens } from './routes';
 
@@ -35,5 +36,19 @@ describe('the portal’s areas (ADR 119)', () => {
     }
     expect(loader.areaAt('/no/such/page')).toBeUndefined();
     expect(loader.areaAt('/siteMap')).toBeUndefined();
+  });
+
+  it('are the start script’s areas (area-addresses.ts, ADR 123): the same tables and addresses, in the same order', async () => {
+    const tables = import.meta.glob<Record<string, unknown>>('./routes/*-screens.ts');
+    expect(AREA_ADDRESSES.map((area) => area.table)).toEqual(AREA_ADDRESSES.map((area) => `/src/app/routes/${area.table.split('/').pop()}`));
+    expect(AREA_ADDRESSES).toHaveLength(portalAreas.length);
+    for (const [index, area] of portalAreas.entries()) {
+      const written = AREA_ADDRESSES[index]!;
+      expect(written.addresses, written.table).toEqual(area.paths.map((path) => `/${routePath(path)}`));
+      // The module the build looks for is the one the area loads: its table is the very array the area hands over.
+      const load = tables[`.${written.table.replace('/src/app', '')}`];
+      expect(load, written.table).toBeDefined();
+      expect(Object.values(await load!())).toContain(await area.load());
+    }
   });
 });
