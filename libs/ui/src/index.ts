@@ -85,7 +85,7 @@ export { SectionCard } from './display/section-card';
 export type { SectionCardProps } from './display/section-card';
 export { ListRow } from './display/list-row';
 export type { ListRowProps } from './display/list-row';
-export { StatusChip, STATUS_TONES } from './display/status-chip';
+export { StatusChip, STATUS_CHIP_CLASS, STATUS_TONES } from './display/status-chip';
 export { StepList } from './display/step-list';
 export type { StepListProps, StepListStep } from './display/step-list';
 export type { StatusChipProps, StatusTone } from './display/status-chip';
