@@ -12,7 +12,7 @@ export type { ToastApi } from './toast/toast-context';
 export { createToastBus } from './toast/toast-bus';
 export type { ToastBus, ToastListener, ToastMessage, ToastSeverity } from './toast/toast-bus';
 
-export { GlobalLayout } from './layout/global-layout';
+export { APP_HEADER_CLASS, GlobalLayout } from './layout/global-layout';
 export type { GlobalLayoutProps } from './layout/global-layout';
 export type { NavItem } from './layout/nav-items';
 export { UserMenu } from './layout/user-menu';
