@@ -1,5 +1,10 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { APP_HEADER_CLASS } from '@smes/ui';
+
+/**
+ * libs/ui's APP_HEADER_CLASS (the site header), written out: importing it would make the layout's module a chunk of its
+ * own, shared with the screens that print.
+ */
+const APP_HEADER_CLASS = 'app-header';
 
 /**
  * 打印: the page prints as a document — the site header, navigation, footer and every control are left
