@@ -54,12 +54,6 @@ const ROVING_TAB_INDEX = /\/node_modules\/@mui\/utils\/useRovingTabIndex\//;
 const CHIP_VENDOR = /\/node_modules\/@mui\/material\/(Chip\/|internal\/svg-icons\/Cancel\.)/;
 
 /**
- * MUI's Alert with its severity icons: about 60 screens draw it (a form's error, a notice), /home and the shell do not
- * (AsyncContent's stale-data banner and the toast view are libs/ui's PlainAlert, ADR 123). A chunk of its own, as Chip.
- */
-const ALERT_VENDOR = /\/node_modules\/@mui\/material\/(Alert\/|internal\/svg-icons\/(SuccessOutlined|ReportProblemOutlined|ErrorOutline|InfoOutlined)\.)/;
-
-/**
  * The outlined frame of the lists' fields (libs/ui framed-field.tsx): the lists and, through `PlainInputField` and
  * `PlainSelectField`, the ledger forms draw it (ADR 101): more screens than the share count, but /home, the details
  * and the shell do not. In the common chunk of our code every page would fetch it (+1 KiB each); it stays a chunk of
@@ -75,7 +69,7 @@ const OWN_CHUNK_FIELDS = /\/libs\/ui\/src\/forms\/framed-field\.tsx$/;
  */
 function isCommon(id: string): boolean {
   if (COMMON_FIELDS_VENDOR.test(id)) return false;
-  if (id.includes('/node_modules/')) return !COMMON_FORMS_VENDOR.test(id) && !ROVING_TAB_INDEX.test(id) && !CHIP_VENDOR.test(id) && !ALERT_VENDOR.test(id);
+  if (id.includes('/node_modules/')) return !COMMON_FORMS_VENDOR.test(id) && !ROVING_TAB_INDEX.test(id) && !CHIP_VENDOR.test(id);
   return !OWN_CHUNK_FIELDS.test(id);
 }
 
@@ -174,8 +168,8 @@ function appConfig({ app, root, port, portEnv, shellModules = [LAYOUT_MODULE], s
           // larger, a higher one the lists, with more files (tools/bench/bundle-budget.ts; figures in docs/benchmarks.md).
           // The common libraries are three chunks: the form fields' overlays (COMMON_FORMS_VENDOR), the fields' parts
           // (COMMON_FIELDS_VENDOR: what the lists' native selects and keyword boxes use) and the rest, which the
-          // layout imports (a button, a paper) and so every visit fetches; the roving tab index, MUI's Chip and its Alert
-          // (CHIP_VENDOR, ALERT_VENDOR: the screens that draw them, not /home, ADR 123) are chunks of their own.
+          // layout imports (a button, a paper) and so every visit fetches; the roving tab index and MUI's Chip
+          // (CHIP_VENDOR: the screens that draw chips, not /home, ADR 123) are chunks of their own.
           // That rest and the common code of ours are one chunk (`isCommon`): both were fetched by every visit (the
           // layout imports each), and as two chunks the one's imports from the other cost every page 0.5–0.6 KiB
           // (ADR 117). A group takes the modules its members import with it, so it is grouped first (the higher
@@ -186,7 +180,6 @@ function appConfig({ app, root, port, portEnv, shellModules = [LAYOUT_MODULE], s
               { name: 'first-load', tags: ['$initial'], priority: 7 },
               { name: 'common', test: isCommon, minShareCount: COMMON_TO_SCREENS, priority: 6 },
               { name: 'chip', test: CHIP_VENDOR, priority: 5 },
-              { name: 'alert', test: ALERT_VENDOR, priority: 5 },
               { name: 'roving-tab-index', test: ROVING_TAB_INDEX, priority: 4 },
               { name: 'common-fields-vendor', test: COMMON_FIELDS_VENDOR, minShareCount: COMMON_TO_SCREENS, priority: 3 },
               { name: 'common-forms-vendor', test: /node_modules/, minShareCount: COMMON_TO_SCREENS, priority: 2 },

@@ -1,8 +1,8 @@
 import { isSessionExpiredError } from '@smes/config';
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { EmptyState } from './empty-state';
-import { PlainAlert } from './plain-alert';
 import { ErrorState } from './error-state';
 import { getErrorMessage } from './error-message';
 import { LoadingState } from './loading-state';
@@ -68,7 +68,7 @@ export function AsyncContent<T>({
   if (!hasError(error)) return content;
   return (
     <>
-      <PlainAlert
+      <Alert
         severity="warning"
         sx={{ mb: 2 }}
         action={
@@ -80,7 +80,7 @@ export function AsyncContent<T>({
         }
       >
         数据刷新失败：{getErrorMessage(error)}
-      </PlainAlert>
+      </Alert>
       {content}
     </>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { keyframes, useTheme } from '@mui/material/styles';
-import { PlainAlert } from '../states/plain-alert';
 import type { ToastMessage } from './toast-bus';
 
 // How MUI's Grow draws a toast coming in: from three quarters of its width and a little over half its height, and
@@ -105,7 +105,7 @@ export function ToastView({ toast, open, hideAfterMs, urgent, onClose, onExited 
         [theme.breakpoints.up('sm')]: { top: theme.spacing(10), left: '50%', right: 'auto', transform: 'translateX(-50%)' },
       }}
     >
-      <PlainAlert
+      <Alert
         severity={toast.severity}
         variant="filled"
         role={urgent ? 'alert' : 'status'}
@@ -121,7 +121,7 @@ export function ToastView({ toast, open, hideAfterMs, urgent, onClose, onExited 
         }}
       >
         {toast.message}
-      </PlainAlert>
+      </Alert>
     </Box>
   );
 }
