@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { appViteConfig } from '../../tools/vite/app-config.ts';
+import { AREA_ADDRESSES } from './src/app/area-addresses.ts';
 import { STATIC_DETAIL_HEADERS, STATIC_PAGE_HEADERS } from './src/shared/static-page-headers.ts';
 
 export default appViteConfig({
@@ -11,4 +12,6 @@ export default appViteConfig({
   shellPages: STATIC_PAGE_HEADERS,
   // Detail headers whose title the shell writes in from the record before the app runs.
   shellDetails: STATIC_DETAIL_HEADERS,
+  // The screen areas' route tables (ADR 119): the start script fetches the address's beside the entry (ADR 123).
+  shellAreas: AREA_ADDRESSES,
 });

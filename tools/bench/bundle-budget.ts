@@ -7,7 +7,7 @@
  *
  * The goals are /home ≤ 1.30 × the floor and any screen opened directly ≤ 1.50 ×; they are not met yet, so the
  * table shows each page against its goal and CI holds the ceilings below, the figures last reached (ADR 66, then
- * ADR 72's lighter shell, ADR 79's charts and combobox, ADR 83's native selects, ADR 88's /home, ADR 91's what-if on reach, ADR 92's lists on the browser's own fields, ADR 95's ledger forms, ADR 96's framed combobox, ADR 97–98's account-only content counted as an account fetches it, ADR 101–103's forms on the browser's own fields and 匹配问卷 without the rule-set parser, ADR 107's plain shared pieces, ADR 117's fewer chunks on every page). A ceiling only ever comes down, towards its goal. Also held:
+ * ADR 72's lighter shell, ADR 79's charts and combobox, ADR 83's native selects, ADR 88's /home, ADR 91's what-if on reach, ADR 92's lists on the browser's own fields, ADR 95's ledger forms, ADR 96's framed combobox, ADR 97–98's account-only content counted as an account fetches it, ADR 101–103's forms on the browser's own fields and 匹配问卷 without the rule-set parser, ADR 107's plain shared pieces, ADR 117's fewer chunks on every page, ADR 119's route tables by area, ADR 123's chips, alerts and header drawn plain). A ceiling only ever comes down, towards its goal. Also held:
  *   - every chunk loaded after the first load ≤ 60 KiB (both apps).
  * Prints the table the README shows; exits non-zero when a budget is exceeded and says which chunk grew and by what
  * module, compared with the figures recorded in bundle-record.json (`--record` rewrites them from the build at hand:
@@ -43,10 +43,11 @@ const GOAL = { home: 1.3, screen: 1.5 };
  * What CI holds, × the floor app: /home and every other screen opened directly. The compare screens draw their charts
  * with libs/ui's boxes (ADR 79) and are held like any screen. Lower these as pages shrink; never raise them.
  */
-// screen: every one of the 100 is under its goal of 1.50 since ADR 107; since ADRs 116 and 117 the largest (我的报告
-// detail) is 216.5 KiB (1.47), so CI holds 1.47 (217.0 KiB); a rebuild's new hashed chunk names move a screen by ±0.1 KiB.
-// home: 208.7 KiB (1.41) since ADRs 116 and 117; 1.42 (209.6 KiB) leaves 0.9 KiB for the same.
-const CEILING = { home: 1.42, screen: 1.47 };
+// screen: every one of the 100 is under its goal of 1.50 since ADR 107; since ADR 123 the largest (我的报告 detail) is
+// 215.5 KiB (1.460), so CI holds 1.47 (217.0 KiB); a rebuild's new hashed chunk names move a screen by ±0.1 KiB.
+// home: 202.1 KiB (1.369) since ADR 123 (ADR 119's area tables, Chip and Alert out of the common chunk, the header in
+// Box); 1.38 (203.7 KiB) leaves 1.6 KiB for the same (1.37 would leave 0.1).
+const CEILING = { home: 1.38, screen: 1.47 };
 const LAZY_CHUNK_BUDGET = 60 * KIB;
 /** The regional comparison's screens, printed apart: they drew with a chart library of their own until ADR 79. */
 const COMPARE_SCREENS = 'src/pages/regional-compare/';
@@ -123,12 +124,38 @@ const floorBytes = jsBytes(floor, floor.page);
 const portal = readBuild(join(root, 'dist/apps/enterprise-portal'));
 const console_ = readBuild(join(root, 'dist/apps/org-console'));
 
+/**
+ * The route tables by area (ADR 119): the entry holds the addresses only, and a screen's first visit fetches its area's
+ * table (src/app/routes/<area>-screens.ts) with the screen's chunk. 网站地图 fetches every area's table.
+ */
+const AREA_TABLE = /^src\/app\/routes\/[^/]+-screens\.ts$/;
+const ALL_AREAS = new Set(['src/pages/site-map/site-map-page.tsx']);
+const areaTables = Object.keys(portal.manifest).filter((key) => portal.manifest[key]!.isDynamicEntry && AREA_TABLE.test(portal.manifest[key]!.src ?? ''));
+
 function visit(screen: string): Set<string> {
-  return visitChunks(portal, [...EVERY_ROUTE, ...EVERY_PAGE, screen, ...(SIGNED_IN_CONTENT[screen] ?? [])]);
+  const chunks = visitChunks(portal, [...EVERY_ROUTE, ...EVERY_PAGE, screen, ...(SIGNED_IN_CONTENT[screen] ?? [])]);
+  const screenKey = keyOfSource(portal, screen);
+  const tables = ALL_AREAS.has(screen) ? areaTables : areaTables.filter((key) => portal.manifest[key]!.dynamicImports?.includes(screenKey));
+  if (ALL_AREAS.has(screen)) {
+    for (const key of tables) staticClosure(portal.manifest, key, chunks);
+    return chunks;
+  }
+  // A screen listed by two areas is counted with the larger of its visits.
+  let largestVisit = chunks;
+  for (const key of tables) {
+    const withTable = staticClosure(portal.manifest, key, new Set(chunks));
+    if (jsBytes(portal, withTable) > jsBytes(portal, largestVisit)) largestVisit = withTable;
+  }
+  return largestVisit;
 }
+
+/** Every screen opened directly, summed: a change that moves bytes from one page to the others shows here. */
+const allScreens = { size: 0, count: 0 };
 
 function checkVisit(label: string, chunks: Set<string>, ceiling: number) {
   const size = jsBytes(portal, chunks);
+  allScreens.size += size;
+  allScreens.count += 1;
   const visitRecord = recordVisit(portal, chunks, record);
   visits[label] = visitRecord;
   if (size > ceiling * floorBytes) {
@@ -146,6 +173,7 @@ const rows: string[][] = [['page', 'JS fetched (gzip)', '× floor', 'goal', 'CI 
 rows.push([`floor app (tools/bench/floor-app)`, kib(floorBytes), '1.00', '', '', String(floor.page.size)]);
 const ratioCell = (size: number, goal: number) => `${(size / floorBytes).toFixed(2)}${size > goal * floorBytes ? ' (over)' : ''}`;
 const pageScreens = new Set<string>();
+if (areaTables.length === 0) console.log('(no route tables by area in this build: every visit has its table in the entry)');
 for (const page of PAGES) {
   const screenKey = keyOfSource(portal, page.screen);
   pageScreens.add(screenKey);
@@ -170,6 +198,8 @@ for (const [key, chunk] of Object.entries(portal.manifest)) {
 }
 rows.push([`largest of the other ${largest.plain.count} screens: ${largest.plain.label}`, kib(largest.plain.size), ratioCell(largest.plain.size, GOAL.screen), `≤ ${GOAL.screen.toFixed(2)}`, `≤ ${CEILING.screen.toFixed(2)}`, '']);
 rows.push([`largest of the ${largest.charts.count} compare screens: ${largest.charts.label}`, kib(largest.charts.size), ratioCell(largest.charts.size, GOAL.screen), `≤ ${GOAL.screen.toFixed(2)}`, `≤ ${CEILING.screen.toFixed(2)}`, '']);
+
+rows.push([`sum over the ${allScreens.count} screens opened directly`, kib(allScreens.size), '', '', '', '']);
 
 // Chunks loaded after the first load, in both apps.
 let largestLazy = { label: '', size: 0 };

@@ -5,7 +5,7 @@ import { firstLoadChunks } from './first-load-chunks.ts';
 import { precompressPlugin } from './precompress-plugin.ts';
 import { runtimeConfigPlugin } from './runtime-config-plugin.ts';
 import { shellPreloadsPlugin } from './shell-preloads.ts';
-import { shellStartPlugin } from './shell-start.ts';
+import { shellStartPlugin, type ShellAreas } from './shell-start.ts';
 import { workspaceAliases, workspaceRoot } from './workspace-aliases.ts';
 
 /**
@@ -46,6 +46,14 @@ const COMMON_FIELDS_VENDOR =
 const ROVING_TAB_INDEX = /\/node_modules\/@mui\/utils\/useRovingTabIndex\//;
 
 /**
+ * MUI's Chip with its delete icon: the lists' cards, filters and forms draw it (about 60 screens), /home and the
+ * shell do not (libs/ui's StatusChip is a span, ADR 123). A chunk of its own, grouped after the common chunk (which
+ * would otherwise take it: a third of the screens share it) and before the form fields' overlays (whose group takes
+ * every library module shared that widely), so the screens that draw a chip fetch it and /home does not.
+ */
+const CHIP_VENDOR = /\/node_modules\/@mui\/material\/(Chip\/|internal\/svg-icons\/Cancel\.)/;
+
+/**
  * The outlined frame of the lists' fields (libs/ui framed-field.tsx): the lists and, through `PlainInputField` and
  * `PlainSelectField`, the ledger forms draw it (ADR 101): more screens than the share count, but /home, the details
  * and the shell do not. In the common chunk of our code every page would fetch it (+1 KiB each); it stays a chunk of
@@ -61,7 +69,7 @@ const OWN_CHUNK_FIELDS = /\/libs\/ui\/src\/forms\/framed-field\.tsx$/;
  */
 function isCommon(id: string): boolean {
   if (COMMON_FIELDS_VENDOR.test(id)) return false;
-  if (id.includes('/node_modules/')) return !COMMON_FORMS_VENDOR.test(id) && !ROVING_TAB_INDEX.test(id);
+  if (id.includes('/node_modules/')) return !COMMON_FORMS_VENDOR.test(id) && !ROVING_TAB_INDEX.test(id) && !CHIP_VENDOR.test(id);
   return !OWN_CHUNK_FIELDS.test(id);
 }
 
@@ -85,6 +93,11 @@ export type AppViteOptions = {
   shellPages?: ShellPages;
   /** Detail headers the static shell draws, their titles from the record (app-shell.ts, shell-start.ts). */
   shellDetails?: ShellDetails;
+  /**
+   * The app's screen areas (ADR 119): the start script fetches the route table of the address's area beside the
+   * entry (shell-start.ts, ADR 123). None by default.
+   */
+  shellAreas?: ShellAreas;
 };
 
 /** An app's layout module (the shell's layout and the app's footer, one chunk: libs/shell app-routes.tsx, ADR 117). */
@@ -112,7 +125,7 @@ export function reactRouterProductionAliases(): { find: RegExp; replacement: str
   ];
 }
 
-function appConfig({ app, root, port, portEnv, shellModules = [LAYOUT_MODULE], shellPages, shellDetails }: AppViteOptions, isBuild: boolean): UserConfig {
+function appConfig({ app, root, port, portEnv, shellModules = [LAYOUT_MODULE], shellPages, shellDetails, shellAreas }: AppViteOptions, isBuild: boolean): UserConfig {
   const host = process.env.APP_HOST ?? '127.0.0.1';
   const resolvedPort = Number(process.env[portEnv] ?? port);
   const preloads = firstLoadChunks(shellModules);
@@ -121,7 +134,7 @@ function appConfig({ app, root, port, portEnv, shellModules = [LAYOUT_MODULE], s
     cacheDir: `../../node_modules/.vite/${app}`,
     base: '/',
     resolve: { alias: [...workspaceAliases(), ...(isBuild ? reactRouterProductionAliases() : [])] },
-    plugins: [react(), runtimeConfigPlugin(`${root}/../..`), appShellPlugin({ nonce: CSP_NONCE_PLACEHOLDER, pages: shellPages, details: shellDetails }), precompressPlugin(), preloads.plugin, shellPreloadsPlugin({ modules: shellModules, nonce: CSP_NONCE_PLACEHOLDER }), shellStartPlugin({ nonce: CSP_NONCE_PLACEHOLDER })],
+    plugins: [react(), runtimeConfigPlugin(`${root}/../..`), appShellPlugin({ nonce: CSP_NONCE_PLACEHOLDER, pages: shellPages, details: shellDetails }), precompressPlugin(), preloads.plugin, shellPreloadsPlugin({ modules: shellModules, nonce: CSP_NONCE_PLACEHOLDER }), shellStartPlugin({ nonce: CSP_NONCE_PLACEHOLDER, areas: shellAreas })],
     envDir: '../..',
     html: { cspNonce: CSP_NONCE_PLACEHOLDER },
     server: { host, port: resolvedPort, strictPort: true },
@@ -155,7 +168,8 @@ function appConfig({ app, root, port, portEnv, shellModules = [LAYOUT_MODULE], s
           // larger, a higher one the lists, with more files (tools/bench/bundle-budget.ts; figures in docs/benchmarks.md).
           // The common libraries are three chunks: the form fields' overlays (COMMON_FORMS_VENDOR), the fields' parts
           // (COMMON_FIELDS_VENDOR: what the lists' native selects and keyword boxes use) and the rest, which the
-          // layout imports (a button, a paper) and so every visit fetches; the roving tab index is a chunk of its own.
+          // layout imports (a button, a paper) and so every visit fetches; the roving tab index and MUI's Chip
+          // (CHIP_VENDOR: the screens that draw chips, not /home, ADR 123) are chunks of their own.
           // That rest and the common code of ours are one chunk (`isCommon`): both were fetched by every visit (the
           // layout imports each), and as two chunks the one's imports from the other cost every page 0.5–0.6 KiB
           // (ADR 117). A group takes the modules its members import with it, so it is grouped first (the higher
@@ -163,8 +177,9 @@ function appConfig({ app, root, port, portEnv, shellModules = [LAYOUT_MODULE], s
           // imports the forms (ADR 72, ADR 83).
           codeSplitting: {
             groups: [
-              { name: 'first-load', tags: ['$initial'], priority: 6 },
-              { name: 'common', test: isCommon, minShareCount: COMMON_TO_SCREENS, priority: 5 },
+              { name: 'first-load', tags: ['$initial'], priority: 7 },
+              { name: 'common', test: isCommon, minShareCount: COMMON_TO_SCREENS, priority: 6 },
+              { name: 'chip', test: CHIP_VENDOR, priority: 5 },
               { name: 'roving-tab-index', test: ROVING_TAB_INDEX, priority: 4 },
               { name: 'common-fields-vendor', test: COMMON_FIELDS_VENDOR, minShareCount: COMMON_TO_SCREENS, priority: 3 },
               { name: 'common-forms-vendor', test: /node_modules/, minShareCount: COMMON_TO_SCREENS, priority: 2 },

@@ -2,7 +2,7 @@ import { runInNewContext } from 'node:vm';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
 import { appShellCss, shellPagesHtml, type ShellDetails } from './app-shell.ts';
-import { appScriptsOf, deferAppScripts, SHELL_START_SOURCE } from './shell-start.ts';
+import { appScriptsOf, areasAttribute, deferAppScripts, SHELL_START_SOURCE } from './shell-start.ts';
 
 const built = `<head>
     <script defer src="/runtime-config.js" nonce="N"></script>
@@ -14,7 +14,7 @@ const built = `<head>
 type Added = { tag: string; attributes: Record<string, string> };
 
 /** Runs the start script against a minimal document; returns what it added and the pending callbacks. */
-function runStart(visibility: 'visible' | 'hidden', portalApiBase: unknown = 'http://127.0.0.1:3100/base') {
+function runStart(visibility: 'visible' | 'hidden', portalApiBase: unknown = 'http://127.0.0.1:3100/base', { pathname = '/home', areas }: { pathname?: string; areas?: string } = {}) {
   const added: Added[] = [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
@@ -22,7 +22,7 @@ function runStart(visibility: 'visible' | 'hidden', portalApiBase: unknown = 'ht
     const attributes: Record<string, string> = {};
     return { tag, attributes, set crossOrigin(value: string) { attributes.crossorigin = value; }, setAttribute: (name: string, value: string) => { attributes[name] = value; } };
   };
-  const attributes: Record<string, string> = { 'data-entry': '/assets/index-a.js', 'data-preload': '/assets/layout-b.js /assets/c.js' };
+  const attributes: Record<string, string> = { 'data-entry': '/assets/index-a.js', 'data-preload': '/assets/layout-b.js /assets/c.js', ...(areas === undefined ? {} : { 'data-areas': areas }) };
   const document = {
     visibilityState: visibility,
     currentScript: { nonce: 'N', getAttribute: (name: string) => attributes[name] ?? null },
@@ -31,7 +31,7 @@ function runStart(visibility: 'visible' | 'hidden', portalApiBase: unknown = 'ht
     getElementById: () => null,
   };
   const window = { __SMES_CONFIG__: { portalApiBase } };
-  runInNewContext(SHELL_START_SOURCE, { document, window, URL, requestAnimationFrame: (callback: () => void) => frames.push(callback), setTimeout: (callback: () => void) => timers.push(callback) });
+  runInNewContext(SHELL_START_SOURCE, { document, window, URL, location: { pathname }, requestAnimationFrame: (callback: () => void) => frames.push(callback), setTimeout: (callback: () => void) => timers.push(callback) });
   return { added, frames, timers };
 }
 
@@ -78,6 +78,59 @@ describe('the app starts after the static shell’s first frame (tools/vite/shel
       timers.splice(0).forEach((timer) => timer());
       expect(added.map((item) => item.attributes.rel ?? item.attributes.type)).toEqual(['module', 'modulepreload', 'modulepreload']);
     }
+  });
+});
+
+const AREAS = '/assets/p.js,/assets/q.js|/findpolicy|/findpolicy/policyNoticeDetails/:id|/policy/PolicyDetail/:id /assets/m.js|/findpolicy/policyMatch|/findpolicy/policyMatch/report /assets/s.js|/service/:id|/service/detail';
+
+describe('the start script fetches the route table of the address’s area beside the entry (ADR 123)', () => {
+  const fetched = (pathname: string, areas = AREAS) => runStart('hidden', null, { pathname, areas }).added.map((item) => item.attributes.src ?? item.attributes.href);
+
+  it('adds the area’s files after the page’s preloads, matching as the router does: letter case, a trailing slash, a parameter', () => {
+    expect(fetched('/findpolicy/policyNoticeDetails/447')).toEqual(['/assets/index-a.js', '/assets/layout-b.js', '/assets/c.js', '/assets/p.js', '/assets/q.js']);
+    expect(fetched('/FindPolicy/')).toEqual(['/assets/index-a.js', '/assets/layout-b.js', '/assets/c.js', '/assets/p.js', '/assets/q.js']);
+    expect(fetched('/policy/PolicyDetail/12')).toContain('/assets/p.js');
+    expect(fetched('/findpolicy/policyMatch/report')).toEqual(['/assets/index-a.js', '/assets/layout-b.js', '/assets/c.js', '/assets/m.js']);
+  });
+
+  it('takes a static address before one with a parameter, whatever the order', () => {
+    expect(fetched('/service/detail')).toEqual(['/assets/index-a.js', '/assets/layout-b.js', '/assets/c.js', '/assets/s.js']);
+    for (const areas of ['/assets/s.js|/service/detail /assets/t.js|/service/:id', '/assets/t.js|/service/:id /assets/s.js|/service/detail']) {
+      expect(fetched('/service/detail', areas), areas).toContain('/assets/s.js');
+      expect(fetched('/service/detail', areas), areas).not.toContain('/assets/t.js');
+      expect(fetched('/service/7', areas), areas).toContain('/assets/t.js');
+    }
+  });
+
+  it('adds nothing for an address of no area, a longer or shorter one, an empty parameter, or without areas', () => {
+    for (const pathname of ['/home', '/', '/findpolicy/policyNoticeDetails', '/findpolicy/policyNoticeDetails/1/2', '/findpolicy/policyNoticeDetails//', '/findpolicyx', '/service//']) {
+      expect(fetched(pathname), pathname).toEqual(['/assets/index-a.js', '/assets/layout-b.js', '/assets/c.js']);
+    }
+    expect(fetched('/findpolicy', '')).toEqual(['/assets/index-a.js', '/assets/layout-b.js', '/assets/c.js']);
+  });
+
+  it('is written from the bundle: the table’s chunk and its imports the first load and the preloads do not bring', () => {
+    const chunk = (fileName: string, imports: string[], extra: { isEntry?: boolean; facadeModuleId?: string } = {}) => ({ type: 'chunk', fileName, imports, isEntry: false, facadeModuleId: null, ...extra });
+    const bundle = {
+      'assets/index-a.js': chunk('assets/index-a.js', ['assets/first.js'], { isEntry: true, facadeModuleId: '/app/src/main.tsx' }),
+      'assets/first.js': chunk('assets/first.js', []),
+      'assets/layout-b.js': chunk('assets/layout-b.js', ['assets/common.js']),
+      'assets/common.js': chunk('assets/common.js', []),
+      'assets/p.js': chunk('assets/p.js', ['assets/index-a.js', 'assets/common.js', 'assets/q.js'], { facadeModuleId: '/app/src/app/routes/policy-screens.ts' }),
+      'assets/q.js': chunk('assets/q.js', ['assets/first.js']),
+      'assets/n.js': chunk('assets/n.js', ['assets/index-a.js'], { facadeModuleId: '/app/src/app/routes/news-screens.ts' }),
+      'shell-start.js': { type: 'asset' },
+    };
+    const areas = [
+      { table: '/src/app/routes/policy-screens.ts', addresses: ['/findpolicy', '/findpolicy/policyNoticeDetails/:id'] },
+      { table: '/src/app/routes/news-screens.ts', addresses: ['/news'] },
+    ];
+    expect(areasAttribute(areas, bundle, ['/assets/layout-b.js', '/assets/common.js'])).toBe('/assets/p.js,/assets/q.js|/findpolicy|/findpolicy/policyNoticeDetails/:id /assets/n.js|/news');
+    expect(() => areasAttribute([{ table: '/src/app/routes/gone-screens.ts', addresses: ['/x'] }], bundle, [])).toThrow(/no chunk for the route table/);
+    expect(() => areasAttribute([{ table: '/src/app/routes/news-screens.ts', addresses: ['/news" onload="x'] }], bundle, [])).toThrow(/bad address/);
+    const html = deferAppScripts(built, '/assets/shell-start-x.js', 'N', 'A|/x');
+    expect(html).toContain('data-preload="/assets/layout-b.js /assets/c.js" data-areas="A|/x" nonce="N"');
+    expect(appScriptsOf(html)).toEqual({ entry: '/assets/index-a.js', preloads: ['/assets/layout-b.js', '/assets/c.js'] });
   });
 });
 

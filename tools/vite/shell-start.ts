@@ -18,6 +18,10 @@ export const SHELL_START_SOURCE = `(function () {
   var entry = tag.getAttribute('data-entry');
   var preloads = (tag.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   var TITLE_WAIT_MS = 1000;
+  // The route table of the address's area (ADR 119, ADR 123), with the chunks it imports: fetched beside the entry,
+  // so that the entry, when it asks for the table, finds it loaded instead of waiting a round trip for it.
+  var area = areaOf(tag.getAttribute('data-areas') || '', location.pathname);
+  for (var f = 0; f < area.length; f += 1) preloads.push(area[f]);
   function add(element, attributes) {
     element.crossOrigin = '';
     if (nonce) element.setAttribute('nonce', nonce);
@@ -29,6 +33,33 @@ export const SHELL_START_SOURCE = `(function () {
   function afterNextFrame(callback) {
     if (document.visibilityState !== 'visible' || typeof requestAnimationFrame !== 'function') callback();
     else requestAnimationFrame(function () { setTimeout(callback, 0); });
+  }
+  // An area is "files|address|address…" (files comma-separated), areas space-separated. An address matches as the
+  // router matches it: letter case and a trailing slash aside, segment by segment, ':id' any one segment; a static
+  // address before one with parameters. No match (a screen of the entry, an unknown address): nothing to add.
+  function areaOf(areas, pathname) {
+    var path = pathname.replace(/\\/+$/, '').toLowerCase().split('/');
+    var found = [];
+    var fewest = Infinity;
+    var list = areas.split(' ');
+    for (var a = 0; a < list.length; a += 1) {
+      var parts = list[a].split('|');
+      for (var q = 1; q < parts.length; q += 1) {
+        var pattern = parts[q].toLowerCase().split('/');
+        if (pattern.length !== path.length) continue;
+        var dynamic = 0;
+        var k = 0;
+        while (k < pattern.length && (pattern[k].charAt(0) === ':' ? path[k] !== '' : pattern[k] === path[k])) {
+          if (pattern[k].charAt(0) === ':') dynamic += 1;
+          k += 1;
+        }
+        if (k === pattern.length && dynamic < fewest) {
+          fewest = dynamic;
+          found = parts[0].split(',');
+        }
+      }
+    }
+    return found;
   }
   function start() {
     add(document.createElement('script'), { type: 'module', src: entry });
@@ -121,7 +152,41 @@ const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)"[^>]
  * tools/bench/bundle-budget.ts still measures it (reading the start script's attributes). A page without the
  * shell (the console) keeps its tags: its first paint is the JavaScript's. Runs last among the HTML transforms.
  */
-export function shellStartPlugin({ nonce }: { nonce: string }): Plugin {
+/**
+ * An app's screen areas for the start script (ADR 123): each area's route table module (its source path ends with
+ * `table`) and the addresses of its screens, in the router's form (`/…`, `:id` for a parameter).
+ */
+export type ShellAreas = readonly { table: string; addresses: readonly string[] }[];
+
+type BuiltChunk = { type: 'chunk'; fileName: string; isEntry: boolean; facadeModuleId: string | null; imports: string[] };
+
+/**
+ * The start tag's `data-areas`: for each area, the files its route table needs that the first load does not bring
+ * (the table's chunk and its static imports, less the entry's closure and the page's preloads), then its addresses.
+ */
+export function areasAttribute(areas: ShellAreas, bundle: Record<string, { type: string }>, preloads: readonly string[]): string {
+  const chunks = Object.values(bundle).filter((item): item is BuiltChunk => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (fileName: string, into: Set<string>): Set<string> => {
+    if (into.has(fileName)) return into;
+    into.add(fileName);
+    for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, into);
+    return into;
+  };
+  const loaded = new Set(preloads.map((href) => href.replace(/^\//, '')));
+  for (const chunk of chunks) if (chunk.isEntry) closure(chunk.fileName, loaded);
+  return areas
+    .map(({ table, addresses }) => {
+      const chunk = chunks.find((item) => item.facadeModuleId?.endsWith(table));
+      if (!chunk) throw new Error(`shell start: no chunk for the route table ${table}`);
+      const files = [...closure(chunk.fileName, new Set())].filter((file) => !loaded.has(file));
+      for (const address of addresses) if (!/^\/[\w/:.-]*$/.test(address)) throw new Error(`shell start: bad address ${address}`);
+      return [files.map((file) => `/${file}`).join(','), ...addresses].join('|');
+    })
+    .join(' ');
+}
+
+export function shellStartPlugin({ nonce, areas = [] }: { nonce: string; areas?: ShellAreas }): Plugin {
   return {
     name: 'smes:shell-start',
     apply: 'build',
@@ -134,18 +199,22 @@ export function shellStartPlugin({ nonce }: { nonce: string }): Plugin {
         if (!html.includes('id="app-shell"')) return html;
         const start = Object.values(context.bundle ?? {}).find((item) => item.type === 'asset' && item.names.includes(START_ASSET_NAME));
         if (!start) throw new Error('shell start: the start script is missing from the bundle');
-        return deferAppScripts(html, `/${start.fileName}`, nonce);
+        const preloads = [...html.matchAll(PRELOAD_TAG)].map((match) => match[1]!);
+        return deferAppScripts(html, `/${start.fileName}`, nonce, areas.length > 0 ? areasAttribute(areas, context.bundle ?? {}, preloads) : '');
       },
     },
   };
 }
 
-/** The HTML transform on its own: the entry and the preloads become attributes of the start script's tag. */
-export function deferAppScripts(html: string, startScript: string, nonce: string): string {
+/**
+ * The HTML transform on its own: the entry and the preloads become attributes of the start script's tag, and the
+ * areas' route tables (`areasAttribute`), if the app has any, a third.
+ */
+export function deferAppScripts(html: string, startScript: string, nonce: string, areas = ''): string {
   const entry = ENTRY_TAG.exec(html)?.[1];
   if (!entry) throw new Error('shell start: index.html has no module entry');
   const preloads = [...html.matchAll(PRELOAD_TAG)].map((match) => match[1]!);
-  const tag = `\n    <script defer src="${startScript}" data-entry="${entry}" data-preload="${preloads.join(' ')}" nonce="${nonce}"></script>`;
+  const tag = `\n    <script defer src="${startScript}" data-entry="${entry}" data-preload="${preloads.join(' ')}"${areas ? ` data-areas="${areas}"` : ''} nonce="${nonce}"></script>`;
   return html.replace(PRELOAD_TAG, '').replace(ENTRY_TAG, tag);
 }
 

@@ -61,8 +61,8 @@ for (const width of [375, 1440]) {
     await expect(heading).toBeVisible();
     // The layout removed the shell in the commit that drew it.
     await expect(page.locator('#app-shell')).toHaveCount(0);
-    expectSameBox(shellHeader, await box(page, 'header.MuiAppBar-root'), 'header');
-    expectSameBox(shellLogo, await box(page, 'header.MuiAppBar-root a [aria-hidden="true"]'), 'logo');
+    expectSameBox(shellHeader, await box(page, 'header.app-header'), 'header');
+    expectSameBox(shellLogo, await box(page, 'header.app-header a [aria-hidden="true"]'), 'logo');
     expectSameBox(shellHeading, await box(page, 'main h1'), 'hero heading');
     expectSameBox(shellLead, await box(page, 'main h1 + p'), 'hero lead');
     expectSameBox(shellSearch, await box(page, 'main form'), 'search box');
@@ -100,7 +100,7 @@ for (const width of [375, 1440]) {
     await expect(heading).toBeVisible();
     await expect(page.locator('#app-shell')).toHaveCount(0);
     const crumbs = page.getByRole('navigation', { name: '当前位置' });
-    expectSameBox(shellHeader, await box(page, 'header.MuiAppBar-root'), 'header');
+    expectSameBox(shellHeader, await box(page, 'header.app-header'), 'header');
     expectSameBox(shellCrumbs, await box(page, 'main nav[aria-label="当前位置"]'), 'breadcrumbs');
     expectSameBox(shellHeading, await box(page, 'main h1'), 'page title');
     expectSameBox(shellLead, await box(page, 'main h1 + div'), 'page lead');

@@ -105,6 +105,71 @@ test.describe('chunk loading', () => {
     await page.getByRole('button', { name: '重新加载' }).click();
     await expect(page.getByRole('heading', { name: '意见反馈', level: 1 })).toBeVisible();
   });
+
+  test('a direct visit to an area’s screen asks for its route table beside the entry, not after the entry has run (ADR 123)', async ({ page }) => {
+    const policyTable = builtChunk('enterprise-portal', 'src/app/routes/policy-screens.ts');
+    const entry = builtChunk('enterprise-portal', 'index.html');
+    let tableAsked = false;
+    page.on('request', (request) => {
+      if (policyTable.test(request.url())) tableAsked = true;
+    });
+    // The entry's answer waits (2 s at most) for the table's request: a table the entry asked for itself could only
+    // be asked for once the entry had come and run, a round trip later.
+    let askedWhileEntryHeld: boolean | undefined;
+    await page.route(entry, async (route) => {
+      for (let waited = 0; !tableAsked && waited < 2000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      askedWhileEntryHeld = tableAsked;
+      await route.continue();
+    });
+    await page.goto('/findpolicy/policyNotice');
+    await expect(page).toHaveTitle('政策原文检索');
+    expect(askedWhileEntryHeld).toBe(true);
+  });
+
+  test('pointing at a link into another area fetches its route table before the click (ADR 123)', async ({ page }) => {
+    const policyTable = builtChunk('enterprise-portal', 'src/app/routes/policy-screens.ts');
+    const tablesFetched: string[] = [];
+    page.on('request', (request) => {
+      if (policyTable.test(request.url())) tablesFetched.push(request.url());
+    });
+    await page.goto('/home');
+    await expect(page).toHaveTitle('首页');
+    await page.waitForLoadState('networkidle');
+    expect(tablesFetched).toEqual([]);
+    const link = page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '找政策' });
+    await link.hover();
+    await expect.poll(() => tablesFetched.length).toBe(1);
+    await link.click();
+    await expect(page).toHaveTitle('找政策');
+    expect(tablesFetched).toHaveLength(1);
+  });
+
+  test('an area’s route table is fetched with its first screen; when it will not load, the page reloads once, then offers a retry', async ({ page }) => {
+    // ADR 119: /home fetches its own area's table, not 找政策's; the first link into 找政策 fetches that one.
+    const policyTable = builtChunk('enterprise-portal', 'src/app/routes/policy-screens.ts');
+    const tablesFetched: string[] = [];
+    page.on('request', (request) => {
+      if (policyTable.test(request.url())) tablesFetched.push(request.url());
+    });
+    await page.goto('/home');
+    await expect(page).toHaveTitle('首页');
+    await page.waitForLoadState('networkidle');
+    expect(tablesFetched).toEqual([]);
+    let documentLoads = 0;
+    page.on('load', () => {
+      documentLoads += 1;
+    });
+    await page.route(policyTable, (route) => route.abort('failed'));
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '找政策' }).click();
+    await expect(page.getByText('页面资源加载失败，请检查网络后重试')).toBeVisible();
+    expect(documentLoads).toBe(1);
+    // The error shows inside the layout, as a failed screen chunk's does.
+    await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+    await page.unroute(policyTable);
+    await page.getByRole('button', { name: '重新加载' }).click();
+    await expect(page).toHaveTitle('找政策');
+    await expect(page.getByRole('heading', { name: '找政策', level: 1 })).toBeVisible();
+  });
 });
 
 test.describe('home and 找政策 hub', () => {

@@ -1,6 +1,7 @@
 import { renderApp } from '@smes/shell';
 import { APP_NAME, appConfig } from './app/config';
-import { portalNavItems, portalScreens } from './app/routes';
+import { portalNavItems } from './app/nav-items';
+import { portalAreas, portalEntryScreens } from './app/route-areas';
 import { PERSONAL_CENTER_NAV } from './shared/personal-center/personal-center-nav';
 import { paths } from './app/paths';
 
@@ -8,7 +9,8 @@ renderApp({
   config: appConfig,
   appName: APP_NAME,
   appOrigin: appConfig.portalOrigin,
-  screens: portalScreens,
+  screens: portalEntryScreens,
+  areas: portalAreas,
   navItems: portalNavItems,
   userArea: { registerPath: paths.register, items: [...PERSONAL_CENTER_NAV], messageCenterPath: paths.personalCenter.messageCenter },
   loadLayout: () => import('./app/layout'),

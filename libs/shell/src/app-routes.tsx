@@ -5,7 +5,8 @@ import type { AppLayout, AppLayoutProps } from './app-layout';
 import { HOME_PATH } from './app-providers';
 import type { PrefetchQueue } from './route-prefetch';
 import { useRemoveStaticShell } from './static-shell';
-import { toRouteObjects, type ScreenRoute } from './route-table';
+import type { AreaLoader } from './route-areas';
+import { toAreaRouteObjects, toRouteObjects, type ScreenRoute } from './route-table';
 
 /**
  * What an app's layout module exports (its `src/app/layout.tsx`): the shell's layout and the app's footer, if any.
@@ -14,7 +15,13 @@ import { toRouteObjects, type ScreenRoute } from './route-table';
 export type LayoutModule = { AppLayout: typeof AppLayout; Footer?: ComponentType };
 
 export type AppRoutesOptions = {
+  /**
+   * The screens in the first-load JavaScript (the console's whole table; the portal's site map and catch-all). An
+   * app's other screens come in areas (`areas`).
+   */
   screens: readonly ScreenRoute[];
+  /** The app's other screens by area (ADR 119): their addresses, each loading its area's table (route-areas.ts). */
+  areas?: AreaLoader;
   navItems: AppLayoutProps['navItems'];
   userArea?: AppLayoutProps['userArea'];
   brandByAccountType?: AppLayoutProps['brandByAccountType'];
@@ -40,7 +47,7 @@ function ShellErrorPage() {
  * to "/", and every screen is a lazy child whose failures (a chunk that will not load included) show
  * inside the layout instead of replacing it.
  */
-export function createAppRoutes({ screens, navItems, userArea, brandByAccountType, footer, loadLayout, prefetchQueue }: AppRoutesOptions): RouteObject[] {
+export function createAppRoutes({ screens, areas, navItems, userArea, brandByAccountType, footer, loadLayout, prefetchQueue }: AppRoutesOptions): RouteObject[] {
   // The layout (header, navigation, account corner, footer) is a lazy chunk too. Until the first
   // screen's chunk is there the router draws only the hydrate fallback below, never the layout, so
   // loading the layout in parallel with that chunk costs no extra round trip and keeps it (MUI's app
@@ -63,7 +70,7 @@ export function createAppRoutes({ screens, navItems, userArea, brandByAccountTyp
       children: [
         { index: true, element: <Navigate to={HOME_PATH} replace /> },
         { path: 'history', element: <Navigate to="/" replace /> },
-        { errorElement: <RouteErrorPage />, children: toRouteObjects(screens, prefetchQueue) },
+        { errorElement: <RouteErrorPage />, children: [...toRouteObjects(screens, prefetchQueue), ...(areas ? toAreaRouteObjects(areas, prefetchQueue) : [])] },
       ],
     },
   ];

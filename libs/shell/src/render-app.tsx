@@ -8,10 +8,16 @@ import { watchHistoryTraversal } from '@smes/ui';
 import { AppProviders } from './app-providers';
 import { createAppRouter, type AppRouter } from './app-router';
 import { createAppRoutes, type AppRoutesOptions } from './app-routes';
+import { createAreaLoader, loadAreasOnIntent, type ScreenArea } from './route-areas';
 import { createPrefetchQueue, type PrefetchQueue } from './route-prefetch';
 import { publishScreenInventory } from './screen-inventory';
 
-export type RenderAppOptions = Omit<AppRoutesOptions, 'prefetchQueue'> & {
+export type RenderAppOptions = Omit<AppRoutesOptions, 'prefetchQueue' | 'areas'> & {
+  /**
+   * The app's other screens, by area (ADR 119): the first-load JavaScript holds their addresses only; an area's
+   * table is loaded for the first address in it (the first screen's area as the app starts).
+   */
+  areas?: readonly ScreenArea[];
   config: AppConfig;
   appName: string;
   appOrigin: string;
@@ -37,12 +43,18 @@ function AppRoot({ config, appName, appOrigin, router, prefetchQueue }: AppRootP
  */
 export function renderApp({ container = document.getElementById('root'), ...options }: RenderAppOptions): void {
   if (!container) throw new Error('Missing #root');
-  const { config, appName, appOrigin, ...routes } = options;
+  const { config, appName, appOrigin, areas, ...screens } = options;
+  // The first address's area is asked for now, while the modules run, not when the router starts two tasks later.
+  const areaLoader = areas && areas.length > 0 ? createAreaLoader(areas) : undefined;
+  areaLoader?.preload(window.location.pathname);
+  // Another area's table is asked for when a link to it is pointed at, focused or touched (ADR 123).
+  if (areaLoader) loadAreasOnIntent(areaLoader);
+  const routes = { ...screens, areas: areaLoader };
   // The SSO pages come back with ?token=… (a one-time hand-off): the address bar is cleaned at once, and the
   // router waits for the exchange, so the first screen already knows who is signed in. Without a token in the
   // address nothing is fetched and the start goes on in the next task as before.
   const adopted = adoptTokenFromUrl(ssoExchangeOf(config));
-  publishScreenInventory(options.screens);
+  publishScreenInventory(areaLoader ? () => areaLoader.all().then((loaded) => [...loaded, ...routes.screens]) : routes.screens);
   // Back and forward draw a page whole, so the browser can put it back where the visitor left it (RenderInTurn).
   watchHistoryTraversal();
   void adopted.then(() => start({ container, config, appName, appOrigin, routes }));

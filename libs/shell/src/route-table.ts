@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, Params, RouteObject, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { lazyRoute } from '@smes/ui';
+import type { AreaLoader } from './route-areas';
 import type { PrefetchQueue, RoutePrefetch } from './route-prefetch';
 import { STATIC_SHELL_ID } from './static-shell';
 
@@ -49,9 +50,39 @@ export function toRouteObjects(screens: readonly ScreenRoute[], prefetchQueue?: 
     ...(prefetch && prefetchQueue
       ? {
           loader: ({ params }: LoaderFunctionArgs) => firstScreenWait(prefetchQueue.run((context) => prefetch(context, params))),
-          // Only a new screen or new parameters start its queries again: a change of the query string
-          // (a filter, a cited clause) stays a navigation without a loader, as it was before.
-          shouldRevalidate: ({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) => !sameParams(currentParams, nextParams),
+          shouldRevalidate: newParams,
+        }
+      : {}),
+  }));
+}
+
+// Only a new screen or new parameters start its queries again: a change of the query string
+// (a filter, a cited clause) stays a navigation without a loader, as it was before.
+const newParams = ({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) => !sameParams(currentParams, nextParams);
+
+/**
+ * The routes of screens that come in areas (ADR 119): every address is in the table from the start (the router ranks
+ * and matches them, 404 and redirects as before), each loading its area's table before its screen. The title arrives
+ * with the screen (`lazy` sets `handle`; the router draws a screen only once its `lazy` is done). The loader starts
+ * the screen's prefetch as soon as the area's table is there, beside the screen's chunk, as `toRouteObjects` does
+ * beside it; an address whose screen has none answers null. Both fail with the area's chunk, to the screens' error
+ * element (RouteErrorPage: reload once, then a retry).
+ */
+export function toAreaRouteObjects(areas: AreaLoader, prefetchQueue?: PrefetchQueue): RouteObject[] {
+  return areas.addresses.map(({ path, area }) => ({
+    path,
+    lazy: async () => {
+      const { title, load } = await areas.screen(area, path);
+      const { Component } = await lazyRoute(load)();
+      return { Component, handle: { title } };
+    },
+    ...(prefetchQueue
+      ? {
+          loader: async ({ params }: LoaderFunctionArgs) => {
+            const { prefetch } = await areas.screen(area, path);
+            return prefetch ? firstScreenWait(prefetchQueue.run((context) => prefetch(context, params))) : null;
+          },
+          shouldRevalidate: newParams,
         }
       : {}),
   }));

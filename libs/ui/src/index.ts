@@ -12,7 +12,7 @@ export type { ToastApi } from './toast/toast-context';
 export { createToastBus } from './toast/toast-bus';
 export type { ToastBus, ToastListener, ToastMessage, ToastSeverity } from './toast/toast-bus';
 
-export { GlobalLayout } from './layout/global-layout';
+export { APP_HEADER_CLASS, GlobalLayout } from './layout/global-layout';
 export type { GlobalLayoutProps } from './layout/global-layout';
 export type { NavItem } from './layout/nav-items';
 export { UserMenu } from './layout/user-menu';
@@ -85,7 +85,7 @@ export { SectionCard } from './display/section-card';
 export type { SectionCardProps } from './display/section-card';
 export { ListRow } from './display/list-row';
 export type { ListRowProps } from './display/list-row';
-export { StatusChip, STATUS_TONES } from './display/status-chip';
+export { StatusChip, STATUS_CHIP_CLASS, STATUS_TONES } from './display/status-chip';
 export { StepList } from './display/step-list';
 export type { StepListProps, StepListStep } from './display/step-list';
 export type { StatusChipProps, StatusTone } from './display/status-chip';

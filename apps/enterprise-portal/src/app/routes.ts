@@ -1,8 +1,6 @@
-import { createElement } from 'react';
 import type { ScreenRoute } from '@smes/shell';
 import { activityScreens } from './routes/activity-screens';
 import { courseScreens } from './routes/course-screens';
-import type { NavItem } from '@smes/ui';
 import { applicationScreens } from './routes/application-screens';
 import { assistantScreens } from './routes/assistant-screens';
 import { calendarScreens } from './routes/calendar-screens';
@@ -24,12 +22,17 @@ import { searchScreens } from './routes/search-screens';
 import { serviceScreens } from './routes/service-screens';
 import { siteScreens } from './routes/site-screens';
 import { subscriptionScreens } from './routes/subscription-screens';
-import { paths, routePath } from './paths';
+import { portalLastScreens } from './route-areas';
+
+export { portalNavItems } from './nav-items';
 
 /**
- * The portal's screens: path, Chinese page title (document.title and the visit record's `type`),
+ * The portal's whole route table: path, Chinese page title (document.title and the visit record's `type`),
  * lazy module. Paths are the spec's (§2), written once in paths.ts; each area declares its screens in
- * routes/<area>-screens.ts, and an area appears here only once it works against real data.
+ * routes/<area>-screens.ts, and an area appears here only once it works against real data. The app itself does not
+ * import this module (it would put every area's table in the first-load JavaScript): main.tsx hands the shell
+ * route-areas.ts's areas, which load these tables per area (ADR 119). Tests draw screens from this table, and
+ * route-areas.test.ts holds the two equal.
  */
 export const portalScreens: readonly ScreenRoute[] = [
   ...siteScreens,
@@ -55,53 +58,5 @@ export const portalScreens: readonly ScreenRoute[] = [
   ...talentScreens,
   ...personalCenterScreens,
   ...searchScreens,
-  // 网站地图 is generated from this very table, so it is declared here, where the table can be handed in.
-  {
-    path: routePath(paths.siteMap),
-    title: '网站地图',
-    load: () => import('../pages/site-map/site-map-page').then(({ SiteMapPage }) => ({ default: () => createElement(SiteMapPage, { screens: portalScreens }) })),
-  },
-  { path: '*', title: '页面不存在', load: () => import('../pages/not-found/not-found-page') },
-];
-
-/**
- * The header's top-level areas in the spec's order (首页, 找政策, 找市场, 找培训, 找服务, 找人才, 找资金, 政务服务, 资讯),
- * only those that exist; a new area adds one line in its place. 找政策's own pages hang under it (a disclosure
- * beside the link, indented in the phone drawer; its hub lists them too). `main` ones are all that 关怀模式's
- * simpler header shows, without the sub-pages. index.html's static shell lists the same labels (index-html.test.ts).
- */
-export const portalNavItems: NavItem[] = [
-  { label: '首页', to: paths.home, main: true },
-  {
-    label: '找政策',
-    to: paths.findpolicy,
-    main: true,
-    children: [
-      { label: '政策原文', to: paths.policyNotice.list },
-      { label: '申报通知', to: paths.declarationNotice.list },
-      { label: '申报项目', to: paths.declarationProject.list },
-      { label: '政策解读', to: paths.policyInterpretation.list },
-      { label: '公示公告', to: paths.publicAnnouncement.list },
-      { label: '智能匹配', to: paths.policyMatch.index },
-      { label: '申报日历', to: paths.declarationCalendar },
-      { label: '区域对比', to: paths.regionalCompare.index },
-      { label: '全国政策', to: paths.nationwide },
-    ],
-  },
-  // An enterprise's public profile is opened from 优质中小企业 and the chains: it is 找市场's page.
-  { label: '找市场', to: paths.market.hub, also: [`${paths.enterprise.overview}/`] },
-  { label: '活动', to: paths.activity.list },
-  { label: '找培训', to: paths.course.list },
-  { label: '找服务', to: paths.service.hub, main: true },
-  { label: '找人才', to: paths.talent.list },
-  { label: '找资金', to: paths.fund.list },
-  { label: '政务服务', to: paths.governmentService.list },
-  { label: '资讯', to: paths.news.list, main: true },
-  // Its own screens light it; the public profiles below its path do not (they are 找市场's).
-  {
-    label: '企业评测',
-    to: paths.enterprise.overview,
-    end: true,
-    also: [paths.enterprise.knowledgeRecord, paths.enterprise.brandSeamDetail, paths.enterprise.ipSteward, paths.highEvaluation.home, paths.specialization.home],
-  },
+  ...portalLastScreens,
 ];

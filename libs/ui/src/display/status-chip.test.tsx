@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { hexToRgb } from '@mui/material/styles';
 import { renderWithTheme } from '../testing/render-with-theme';
 import { theme } from '../theme/create-app-theme';
-import { STATUS_TONES, StatusChip } from './status-chip';
+import { AppTheme } from '../theme/app-theme';
+import { STATUS_CHIP_CLASS, STATUS_TONES, StatusChip } from './status-chip';
 
 function textColorOf(label: string): string {
-  return rgb(getComputedStyle(screen.getByText(label).closest('.MuiChip-root') as HTMLElement).color);
+  return rgb(getComputedStyle(screen.getByText(label).closest(`.${STATUS_CHIP_CLASS}`) as HTMLElement).color);
 }
 
 /** The palette mixes hex and rgb() values, and so may the DOM's computed style: compare both as rgb(). */
@@ -34,5 +35,22 @@ describe('StatusChip', () => {
     expect(textColorOf('未开始')).toBe(rgb(theme.palette.info.dark));
     expect(textColorOf('已截止')).toBe(rgb(theme.palette.text.secondary));
     expect(textColorOf('其他')).toBe(rgb(theme.palette.text.secondary));
+  });
+
+  it('is one line of 13 px type, 24 px high, as MUI’s small chip was', () => {
+    renderWithTheme(<StatusChip status="open" label="申报中" />);
+    const chip = screen.getByText('申报中');
+    expect(chip.tagName).toBe('SPAN');
+    const style = getComputedStyle(chip);
+    expect([style.whiteSpace, style.height, style.fontSize, style.fontWeight]).toEqual(['nowrap', '24px', '13px', '500']);
+  });
+
+  it('takes 关怀模式’s body2 size (18 px) there', () => {
+    render(
+      <AppTheme initialCareMode>
+        <StatusChip status="open" label="申报中" />
+      </AppTheme>,
+    );
+    expect(getComputedStyle(screen.getByText('申报中')).fontSize).toBe('18px');
   });
 });

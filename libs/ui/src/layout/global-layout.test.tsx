@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { renderWithTheme } from '../testing/render-with-theme';
 import { setViewport } from '../testing/viewport';
-import { GlobalLayout } from './global-layout';
+import { APP_HEADER_CLASS, GlobalLayout } from './global-layout';
 import type { NavItem } from './nav-items';
 
 const navItems: NavItem[] = [
@@ -47,6 +47,16 @@ describe('GlobalLayout', () => {
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
     expect(within(screen.getByRole('main')).getByRole('heading', { name: '首页内容' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('版权所有');
+  });
+
+  it('sticks its header to the top above the page, as MUI’s sticky AppBar did, with the regular toolbar’s height', () => {
+    renderLayout();
+    const header = screen.getByRole('banner');
+    const style = getComputedStyle(header);
+    expect([header.tagName, style.position, style.top, style.zIndex, style.display, style.flexDirection]).toEqual(['HEADER', 'sticky', '0px', '1100', 'flex', 'column']);
+    const toolbar = screen.getByRole('link', { name: '中小企业服务门户首页' }).parentElement!;
+    expect([getComputedStyle(toolbar).display, getComputedStyle(toolbar).alignItems, getComputedStyle(toolbar).minHeight]).toEqual(['flex', 'center', '64px']); // jsdom's window is 1024 px wide: the toolbar mixin's sm step
+    expect(header).toHaveClass(APP_HEADER_CLASS);
   });
 
   it('leaves the footer out when none is given', () => {

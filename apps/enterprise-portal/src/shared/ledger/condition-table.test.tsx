@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { buildConditionResult } from '@smes/api/testing';
-import { AppTheme } from '@smes/ui';
+import { AppTheme, STATUS_CHIP_CLASS } from '@smes/ui';
 import { ConditionTable, readBasis, type ConditionTableProps } from './condition-table';
 import { LEDGER_FIELD_NAMING } from './ledger-field-labels';
 
@@ -56,7 +56,7 @@ describe('ConditionTable', () => {
     expect(within(rows[2] as HTMLElement).getByText('待核验')).toBeInTheDocument();
     // Each verdict is the shared status chip (its label never wraps), not loose text in a narrow column.
     for (const [index, verdict] of ['符合', '不符合', '待核验'].entries()) {
-      expect(within(rows[index] as HTMLElement).getByText(verdict).closest('.MuiChip-root')).not.toBeNull();
+      expect(within(rows[index] as HTMLElement).getByText(verdict).closest(`.${STATUS_CHIP_CLASS}`)).not.toBeNull();
     }
     expect(within(rows[2] as HTMLElement).getByText('加分项')).toBeInTheDocument();
     expect(within(rows[0] as HTMLElement).getByText('佐证材料：职工和科技人员名单')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { DEFAULT_CONFIG } from '@smes/config';
 import { buildMyInstitution, buildOrgOrderPage, buildOrgOrderSummary, buildUserInfo, okEnvelope, portalHandler } from '@smes/api/testing';
 import { renderScreens } from '@smes/shell/testing';
+import { STATUS_CHIP_CLASS } from '@smes/ui';
 import { consoleScreens, consoleUserArea } from '../../app/routes';
 
 const server = setupServer();
@@ -64,7 +65,7 @@ describe('订单管理', () => {
     renderAt('/orderManage');
     await screen.findByRole('link', { name: '研发费用专项审计' });
     const list = within(screen.getByRole('list', { name: '订单列表' }));
-    const chipColor = (label: string) => getComputedStyle(list.getByText(label).closest('.MuiChip-root') as HTMLElement).color;
+    const chipColor = (label: string) => getComputedStyle(list.getByText(label).closest(`.${STATUS_CHIP_CLASS}`) as HTMLElement).color;
     expect(chipColor('已接单')).not.toBe(chipColor('已取消'));
     expect(chipColor('待确认')).not.toBe(chipColor('已取消'));
   });

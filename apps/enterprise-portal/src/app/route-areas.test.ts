@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { createAreaLoader, routePath } from '@smes/shell';
+import { AREA_ADDRESSES } from './area-addresses';
+import { loadPortalScreens, portalAreas, portalEntryScreens } from './route-areas';
+import { portalScreens } from './routes';
+
+const entry = (screen: { path: string; title: string }) => ({ path: screen.path, title: screen.title });
+
+describe('the portal’s areas (ADR 119)', () => {
+  it('list, for each area, exactly the addresses of its table, in its order', async () => {
+    for (const area of portalAreas) {
+      const screens = await area.load();
+      expect(area.paths.map(routePath)).toEqual(screens.map((screen) => screen.path));
+    }
+  });
+
+  it('give no address to two areas or to an area and the entry', () => {
+    const addresses = portalAreas.flatMap((area) => area.paths.map(routePath));
+    expect(new Set(addresses).size).toBe(addresses.length);
+    for (const screen of portalEntryScreens) expect(addresses).not.toContain(screen.path);
+  });
+
+  it('load, all together, the whole route table (app/routes.ts) in its order: the site map lists what the router serves', async () => {
+    const loaded = await loadPortalScreens();
+    expect(loaded.map(entry)).toEqual(portalScreens.map(entry));
+    expect(loaded.length).toBe(portalScreens.length);
+  });
+
+  it('name the area of a concrete address of each screen, and none for an address no screen answers', async () => {
+    const loader = createAreaLoader(portalAreas);
+    for (const [index, area] of portalAreas.entries()) {
+      for (const path of area.paths) {
+        const address = typeof path === 'string' ? path : path(447);
+        expect(loader.areaAt(address), address).toBe(index);
+      }
+    }
+    expect(loader.areaAt('/no/such/page')).toBeUndefined();
+    expect(loader.areaAt('/siteMap')).toBeUndefined();
+  });
+
+  it('are the start script’s areas (area-addresses.ts, ADR 123): the same tables and addresses, in the same order', async () => {
+    const tables = import.meta.glob<Record<string, unknown>>('./routes/*-screens.ts');
+    expect(AREA_ADDRESSES.map((area) => area.table)).toEqual(AREA_ADDRESSES.map((area) => `/src/app/routes/${area.table.split('/').pop()}`));
+    expect(AREA_ADDRESSES).toHaveLength(portalAreas.length);
+    for (const [index, area] of portalAreas.entries()) {
+      const written = AREA_ADDRESSES[index]!;
+      expect(written.addresses, written.table).toEqual(area.paths.map((path) => `/${routePath(path)}`));
+      // The module the build looks for is the one the area loads: its table is the very array the area hands over.
+      const load = tables[`.${written.table.replace('/src/app', '')}`];
+      expect(load, written.table).toBeDefined();
+      expect(Object.values(await load!())).toContain(await area.load());
+    }
+  });
+});

@@ -1,0 +1,129 @@
+import { createElement } from 'react';
+import type { ScreenArea, ScreenRoute } from '@smes/shell';
+import { paths, routePath } from './paths';
+import { siteScreens } from './routes/site-screens';
+
+/**
+ * The portal's screens by area, as the first-load JavaScript holds them (ADR 119): each area's addresses (paths.ts)
+ * and the `import()` of its table, routes/<area>-screens.ts (path, Chinese title — document.title and the visit
+ * record's `type` —, lazy module, prefetch). The router has every address from the start; an address's first visit
+ * loads its area's table before its screen. The site's own screens (首页, 登录, 注册, the legal pages) are not an area:
+ * their table stays in the entry (`portalEntryScreens`), so /home fetches no table of its own and its prefetch's
+ * queries stay in the entry instead of a dozen small chunks (measured: /home 205.2 KiB with the site's table in the
+ * entry, 207.9 as an area). The order is the site map's. route-areas.test.ts holds each area's addresses equal to its
+ * table's and app/routes.ts's `portalScreens` (the whole table, for tests) equal to these.
+ */
+export const portalAreas: readonly ScreenArea[] = [
+  {
+    paths: [paths.findpolicy, paths.policyNotice.list, paths.policyNotice.detail, paths.policyNotice.policyDetail, paths.declarationNotice.list, paths.declarationNotice.detail, paths.policyInterpretation.list, paths.policyInterpretation.detail, paths.publicAnnouncement.list, paths.publicAnnouncement.detail, paths.nationwide, paths.personalCenter.myFavorite],
+    load: () => import('./routes/policy-screens').then((area) => area.policyScreens),
+  },
+  {
+    paths: [paths.declarationProject.list, paths.declarationProject.detail],
+    load: () => import('./routes/declaration-screens').then((area) => area.declarationScreens),
+  },
+  {
+    paths: [paths.personalCenter.enterpriseInformation, paths.policyMatch.index, paths.policyMatch.proceed, paths.policyMatch.report, paths.personalCenter.myReport.list, paths.personalCenter.myReport.detail],
+    load: () => import('./routes/match-screens').then((area) => area.matchScreens),
+  },
+  {
+    paths: [paths.projectEvaluation, paths.projectApplication, paths.personalCenter.myApplication, paths.personalCenter.myApplicationProgress],
+    load: () => import('./routes/application-screens').then((area) => area.applicationScreens),
+  },
+  {
+    paths: [paths.regionalCompare.index, paths.regionalCompare.policyList, paths.regionalCompare.policyRank, paths.regionalCompare.subsidyRank, paths.regionalCompare.policyRewards, paths.regionalCompare.patentCompare, paths.regionalCompare.cyCompare, paths.regionalCompare.hotCompare, paths.regionalCompare.peerRank, paths.regionalCompare.singleCompare],
+    load: () => import('./routes/compare-screens').then((area) => area.compareScreens),
+  },
+  {
+    paths: [paths.personalCenter.mySubscription, paths.personalCenter.messageCenter],
+    load: () => import('./routes/subscription-screens').then((area) => area.subscriptionScreens),
+  },
+  {
+    paths: [paths.aiAssistant],
+    load: () => import('./routes/assistant-screens').then((area) => area.assistantScreens),
+  },
+  {
+    paths: [paths.declarationCalendar, paths.personalCenter.myFollow],
+    load: () => import('./routes/calendar-screens').then((area) => area.calendarScreens),
+  },
+  {
+    paths: [paths.serviceAuthentication],
+    load: () => import('./routes/certification-screens').then((area) => area.certificationScreens),
+  },
+  {
+    paths: [paths.service.hub, paths.service.institutions, paths.service.institutionDetail, paths.service.productPage, paths.service.detail, paths.service.anli, paths.personalCenter.myOrder.list, paths.personalCenter.myOrder.detail, paths.personalCenter.myReview],
+    load: () => import('./routes/service-screens').then((area) => area.serviceScreens),
+  },
+  {
+    paths: [paths.news.list, paths.news.details],
+    load: () => import('./routes/news-screens').then((area) => area.newsScreens),
+  },
+  {
+    paths: [paths.market.custom, paths.enterpriseProfile, paths.market.platform.list, paths.market.platform.detail],
+    load: () => import('./routes/market-sme-screens').then((area) => area.marketSmeScreens),
+  },
+  {
+    paths: [paths.activity.list, paths.activity.detail, paths.activity.register, paths.personalCenter.myRegistration],
+    load: () => import('./routes/activity-screens').then((area) => area.activityScreens),
+  },
+  {
+    paths: [paths.course.list, paths.course.details, paths.course.viewing, paths.personalCenter.myCourse],
+    load: () => import('./routes/course-screens').then((area) => area.courseScreens),
+  },
+  {
+    paths: [paths.highEvaluation.home, paths.specialization.home, paths.highEvaluation.detection, paths.highEvaluation.problem, paths.highEvaluation.report, paths.specialization.detection, paths.specialization.problem, paths.specialization.report],
+    load: () => import('./routes/evaluation-screens').then((area) => area.evaluationScreens),
+  },
+  {
+    paths: [paths.governmentService.list, paths.governmentService.detail],
+    load: () => import('./routes/gov-service-screens').then((area) => area.govServiceScreens),
+  },
+  {
+    paths: [paths.market.hub, paths.market.order.list, paths.market.order.detail, paths.market.requirements, paths.personalCenter.demand.list, paths.personalCenter.demand.detail],
+    load: () => import('./routes/market-screens').then((area) => area.marketScreens),
+  },
+  {
+    paths: [paths.enterprise.overview, paths.enterprise.knowledgeRecord, paths.enterprise.brandSeamDetail, paths.enterprise.ipSteward],
+    load: () => import('./routes/enterprise-screens').then((area) => area.enterpriseScreens),
+  },
+  {
+    paths: [paths.fund.list, paths.fund.detail, paths.personalCenter.myFinancing.list, paths.personalCenter.myFinancing.detail],
+    load: () => import('./routes/fund-screens').then((area) => area.fundScreens),
+  },
+  {
+    paths: [paths.talent.list, paths.talent.detail, paths.personalCenter.myContract],
+    load: () => import('./routes/talent-screens').then((area) => area.talentScreens),
+  },
+  {
+    paths: [paths.personalCenter.home, paths.personalCenter.accountSetting],
+    load: () => import('./routes/personal-center-screens').then((area) => area.personalCenterScreens),
+  },
+  {
+    paths: [paths.search],
+    load: () => import('./routes/search-screens').then((area) => area.searchScreens),
+  },
+];
+
+/** The whole table in the site map's order: the site's screens, every area's, 网站地图 and the catch-all. */
+export function loadPortalScreens(): Promise<ScreenRoute[]> {
+  return Promise.all(portalAreas.map((area) => area.load())).then((tables) => [...siteScreens, ...tables.flat(), ...portalLastScreens]);
+}
+
+/**
+ * The last screens of the table, in the entry: 网站地图, generated from the whole table (it loads every area), and the
+ * catch-all, so an unknown address shows the not-found page without loading any area.
+ */
+export const portalLastScreens: readonly ScreenRoute[] = [
+  {
+    path: routePath(paths.siteMap),
+    title: '网站地图',
+    load: () =>
+      Promise.all([import('../pages/site-map/site-map-page'), loadPortalScreens()]).then(([{ SiteMapPage }, screens]) => ({
+        default: () => createElement(SiteMapPage, { screens }),
+      })),
+  },
+  { path: '*', title: '页面不存在', load: () => import('../pages/not-found/not-found-page') },
+];
+
+/** The screens of the first-load JavaScript: the site's own and the last two. */
+export const portalEntryScreens: readonly ScreenRoute[] = [...siteScreens, ...portalLastScreens];

@@ -1,0 +1,100 @@
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@smes/config';
+import { ChunkLoadTimeoutError } from '@smes/ui';
+import { routePath, type PathWithId } from './route-paths';
+import type { ScreenRoute } from './route-table';
+
+/**
+ * One area of an app's screens, out of the first-load JavaScript (ADR 119): the entry keeps only the addresses (the
+ * route table's paths, so that 404, ranking and redirects are the router's as before); the area's table (titles, lazy
+ * modules with their preload lists, prefetches) is a chunk of its own, loaded for the first address in it, before or
+ * beside its screen's chunk (route-table.ts, `toAreaRouteObjects`).
+ */
+export type ScreenArea = {
+  /** The address of every screen of the area, as paths.ts writes it (`/…`, a `:id` path's builder). */
+  paths: readonly (string | PathWithId)[];
+  load: () => Promise<readonly ScreenRoute[]>;
+};
+
+export type AreaLoader = {
+  /** Every screen address of the areas (the route table's form, no leading slash), with its area's index. */
+  readonly addresses: readonly { path: string; area: number }[];
+  /** The index of the area whose screens answer this pathname (React Router's own matching), or undefined. */
+  areaAt(pathname: string): number | undefined;
+  /** The area's screens: its chunk is imported once; a failure (offline, a stale deploy) is tried again next time. */
+  load(area: number): Promise<readonly ScreenRoute[]>;
+  /** The screen of an area at one of its addresses (route form); a table without it is a programming error. */
+  screen(area: number, path: string): Promise<ScreenRoute>;
+  /** Starts loading the area of a pathname, if any, without waiting (the first address, before the router exists). */
+  preload(pathname: string): void;
+  /** Every area's screens, in the areas' order (the site map, the screen inventory). */
+  all(): Promise<ScreenRoute[]>;
+};
+
+function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadTimeoutError(timeoutMs)), timeoutMs);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+export function createAreaLoader(areas: readonly ScreenArea[], { timeoutMs = CHUNK_LOAD_TIMEOUT_MS } = {}): AreaLoader {
+  const addresses = areas.flatMap((area, index) => area.paths.map((path) => ({ path: routePath(path), area: index })));
+  // The same addresses matched as the router matches them (ranking, letter case, a trailing slash).
+  const manifest: RouteObject[] = addresses.map(({ path, area }) => ({ path: `/${path}`, handle: area }));
+  const loads = new Map<number, Promise<readonly ScreenRoute[]>>();
+  const load = (area: number) => {
+    let loading = loads.get(area);
+    if (!loading) {
+      loading = withTimeout(areas[area]!.load(), timeoutMs);
+      loads.set(area, loading);
+      loading.catch(() => loads.delete(area));
+    }
+    return loading;
+  };
+  const areaAt = (pathname: string) => matchRoutes(manifest, pathname)?.[0]?.route.handle as number | undefined;
+  return {
+    addresses,
+    areaAt,
+    load,
+    async screen(area, path) {
+      const found = (await load(area)).find((screen) => screen.path === path);
+      if (!found) throw new Error(`The area of ${path} has no screen at that address`);
+      return found;
+    },
+    preload(pathname) {
+      const area = areaAt(pathname);
+      if (area !== undefined) load(area).catch(() => undefined);
+    },
+    all: () => Promise.all(areas.map((_, index) => load(index))).then((lists) => lists.flat()),
+  };
+}
+
+/**
+ * A link about to be followed loads its area's table (ADR 123): the pointer over it, the focus on it or a touch
+ * starts the table's chunk, so that the navigation into an area waits for the screen's chunk alone, as within one.
+ * Links to this origin only; an address of no area or of an area already loaded costs a match. Returns the undo.
+ */
+export function loadAreasOnIntent(loader: AreaLoader, target: Document = document): () => void {
+  let last: Element | null = null;
+  const onIntent = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (link === last || !(link instanceof HTMLAnchorElement)) return;
+    last = link;
+    if (link.origin === target.location.origin) loader.preload(link.pathname);
+  };
+  const types = ['pointerover', 'focusin', 'touchstart'];
+  for (const type of types) target.addEventListener(type, onIntent, { passive: true, capture: true });
+  return () => {
+    for (const type of types) target.removeEventListener(type, onIntent, { capture: true });
+  };
+}
