@@ -61,17 +61,17 @@ function withDetails(shown: StoredMatchReport, details: MatchDetails): StoredMat
  */
 export const REPORT_CATEGORY_PAGE = 10;
 
-type MatchCategoryCount = PortalSchemas['MatchCategoryCount'];
+type CategoryCount = PortalSchemas['MatchCategoryCount'];
 
 /** A match report's summary as a report saved since ADR 122 keeps it in `reports.payload`: everything but its policies. */
-type PagedSummary = Omit<StoredMatchReport, 'matches'> & { policyCount: number; categories: MatchCategoryCount[]; undecidedFields: string[] };
+type PagedSummary = Omit<StoredMatchReport, 'matches'> & { policyCount: number; categories: CategoryCount[]; undecidedFields: string[] };
 
 /** A match report as its detail answers it: the summary and each category's first REPORT_CATEGORY_PAGE policies. */
 export type PagedMatchReport = PagedSummary & { matches: StoredPolicyMatch[] };
 
 /** Each policy's place in its category, and the categories in the order they first occur with their counts. */
-function categoriesOf(matches: readonly StoredPolicyMatch[]): { categories: MatchCategoryCount[]; places: number[] } {
-  const byName = new Map<string, MatchCategoryCount>();
+function categoriesOf(matches: readonly StoredPolicyMatch[]): { categories: CategoryCount[]; places: number[] } {
+  const byName = new Map<string, CategoryCount>();
   const places = matches.map((match) => {
     let count = byName.get(match.category);
     if (!count) {
@@ -97,7 +97,7 @@ function undecidedFieldsOf(matches: readonly StoredPolicyMatch[]): string[] {
   return [...fields];
 }
 
-function pagedSummaryOf(report: StoredMatchReport, categories: MatchCategoryCount[]): PagedSummary {
+function pagedSummaryOf(report: StoredMatchReport, categories: CategoryCount[]): PagedSummary {
   const { matches, ...summary } = report;
   return { ...summary, policyCount: matches.length, categories, undecidedFields: undecidedFieldsOf(matches) };
 }

@@ -16,9 +16,9 @@ import type { Envelope, TestHosts } from '../testing/test-hosts';
  */
 const contract = createContractValidator('portal');
 
-type Report = PortalSchemas['Report'];
+type ReportAnswer = PortalSchemas['Report'];
 type MatchPage = PortalSchemas['ReportMatchPage'];
-type PolicyMatch = PortalSchemas['PolicyMatch'];
+type MatchRow = PortalSchemas['PolicyMatch'];
 
 let hosts: TestHosts;
 let yunqi: string;
@@ -77,7 +77,7 @@ const savedShown = async () => {
   return storedAs(`{"shown":${JSON.stringify(report)},"details":${JSON.stringify(details)}}`, report);
 };
 
-const create = async () => contract.check('matchReportCreate', await hosts.portal.inject({ method: 'POST', url: '/api/policy-match/report', headers: bearer(yunqi) })) as Envelope<Report>;
+const create = async () => contract.check('matchReportCreate', await hosts.portal.inject({ method: 'POST', url: '/api/policy-match/report', headers: bearer(yunqi) })) as Envelope<ReportAnswer>;
 const detail = (id: number, token = yunqi) => hosts.portal.inject({ method: 'GET', url: `/api/enterprise/reports/${id}`, headers: bearer(token) });
 const pageAnswer = (id: number, query: Record<string, string | number | undefined>, token = yunqi) =>
   hosts.portal.inject({ method: 'GET', url: `/api/enterprise/reports/${id}/matches`, query: Object.fromEntries(Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]]))), headers: bearer(token) });
@@ -89,8 +89,8 @@ const refused = (answer: Awaited<ReturnType<typeof pageAnswer>>, status: number)
 const page = async (id: number, category: string, pageNum: number, pageSize = 10) => (contract.check('reportMatches', await pageAnswer(id, { category, pageNum, pageSize })) as Envelope<MatchPage>).data;
 
 /** Every policy of a category, page by page. */
-async function wholeCategory(id: number, category: string, pageSize: number): Promise<PolicyMatch[]> {
-  const rows: PolicyMatch[] = [];
+async function wholeCategory(id: number, category: string, pageSize: number): Promise<MatchRow[]> {
+  const rows: MatchRow[] = [];
   for (let pageNum = 1; ; pageNum += 1) {
     const next = await page(id, category, pageNum, pageSize);
     rows.push(...next.rows);
@@ -99,7 +99,7 @@ async function wholeCategory(id: number, category: string, pageSize: number): Pr
 }
 
 /** The answer's `match` of a report in the old form, read whole by the route (its serializer cutting the stored report). */
-const matchOf = async (id: number) => (contract.check('reportDetail', await detail(id)) as Envelope<Report>).data.match!;
+const matchOf = async (id: number) => (contract.check('reportDetail', await detail(id)) as Envelope<ReportAnswer>).data.match!;
 
 describe('a saved match report, a page at a time', () => {
   it('answers its save and detail with the summary and each category\'s first page, and the rest by page, as a report saved whole', async () => {
@@ -208,7 +208,7 @@ describe('a saved match report, a page at a time', () => {
     const pageOfOther = await pageAnswer(created.data.id, { category, pageNum: 1, pageSize: 10 }, other);
     expect(refused(pageOfOther, 404)).toBe('报告不存在');
     // And an evaluation report is no match report to page.
-    const evaluation = body<Envelope<Report>>(await hosts.portal.inject({ method: 'POST', url: '/api/enterprise/evaluations/high-tech', headers: bearer(yunqi) })).data;
+    const evaluation = body<Envelope<ReportAnswer>>(await hosts.portal.inject({ method: 'POST', url: '/api/enterprise/evaluations/high-tech', headers: bearer(yunqi) })).data;
     expect((await pageAnswer(evaluation.id, { category, pageNum: 1, pageSize: 10 })).statusCode).toBe(404);
   });
 });
