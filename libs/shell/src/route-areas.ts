@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@smes/config';
-import { ChunkLoadTimeoutError } from '@smes/ui';
+import { withTimeout } from '@smes/ui';
 import { routePath, type PathWithId } from './route-paths';
 import type { ScreenRoute } from './route-table';
 
@@ -30,22 +30,6 @@ export type AreaLoader = {
   /** Every area's screens, in the areas' order (the site map, the screen inventory). */
   all(): Promise<ScreenRoute[]>;
 };
-
-function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadTimeoutError(timeoutMs)), timeoutMs);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
 
 export function createAreaLoader(areas: readonly ScreenArea[], { timeoutMs = CHUNK_LOAD_TIMEOUT_MS } = {}): AreaLoader {
   const addresses = areas.flatMap((area, index) => area.paths.map((path) => ({ path: routePath(path), area: index })));

@@ -65,7 +65,7 @@ export type { NotFoundPageProps } from './errors/not-found-page';
 export { RouteErrorPage, preloadRouteErrorViews } from './errors/route-error-page';
 export type { RouteErrorPageProps } from './errors/route-error-page';
 export { ChunkLoadTimeoutError, isChunkLoadError } from './errors/chunk-error';
-export { CHUNK_RELOAD_KEY_PREFIX, lazyRoute } from './errors/lazy-route';
+export { CHUNK_RELOAD_KEY_PREFIX, lazyRoute, withTimeout } from './errors/lazy-route';
 export type { LazyRouteOptions } from './errors/lazy-route';
 
 export { ConfirmDialog, preloadConfirmDialog } from './dialogs/confirm-dialog';

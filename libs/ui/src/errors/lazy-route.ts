@@ -27,7 +27,8 @@ export function defaultStorage(): Storage | undefined {
   }
 }
 
-function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
+/** The promise, or a ChunkLoadTimeoutError once `timeoutMs` has passed without it settling (a chunk or a route table). */
+export function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadTimeoutError(timeoutMs)), timeoutMs);
     promise.then(
