@@ -1,4 +1,3 @@
-import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@smes/config';
 import { withTimeout } from '@smes/ui';
 import { routePath, type PathWithId } from './route-paths';
@@ -33,8 +32,7 @@ export type AreaLoader = {
 
 export function createAreaLoader(areas: readonly ScreenArea[], { timeoutMs = CHUNK_LOAD_TIMEOUT_MS } = {}): AreaLoader {
   const addresses = areas.flatMap((area, index) => area.paths.map((path) => ({ path: routePath(path), area: index })));
-  // The same addresses matched as the router matches them (ranking, letter case, a trailing slash).
-  const manifest: RouteObject[] = addresses.map(({ path, area }) => ({ path: `/${path}`, handle: area }));
+  const areaAt = areaMatcher(addresses);
   const loads = new Map<number, Promise<readonly ScreenRoute[]>>();
   const load = (area: number) => {
     let loading = loads.get(area);
@@ -45,7 +43,6 @@ export function createAreaLoader(areas: readonly ScreenArea[], { timeoutMs = CHU
     }
     return loading;
   };
-  const areaAt = (pathname: string) => matchRoutes(manifest, pathname)?.[0]?.route.handle as number | undefined;
   return {
     addresses,
     areaAt,
@@ -60,6 +57,43 @@ export function createAreaLoader(areas: readonly ScreenArea[], { timeoutMs = CHU
       if (area !== undefined) load(area).catch(() => undefined);
     },
     all: () => Promise.all(areas.map((_, index) => load(index))).then((lists) => lists.flat()),
+  };
+}
+
+/**
+ * The area of a pathname as the router matches the addresses (route-areas.test.tsx holds it equal to React Router's
+ * `matchRoutes` over every address of the portal): letter case and trailing slashes aside, segment by segment, `:name`
+ * any one non-empty segment; of the addresses that match, the one with the most static segments, the first written on
+ * a tie. The addresses are split once: `matchRoutes` flattens, ranks and compiles the whole list on every call — 70 ms
+ * of the first task on a phone (CPU slowed 4×) as the app starts, and again for each link pointed at (ADR 128).
+ * Addresses are plain paths (`*` and optional segments are refused: no area screen has them).
+ */
+function areaMatcher(addresses: readonly { path: string; area: number }[]): (address: string) => number | undefined {
+  const patterns = addresses.map(({ path, area }) => {
+    if (/[*?]/.test(path)) throw new Error(`An area address is a plain path, not ${path}`);
+    const segments = path.toLowerCase().split('/');
+    return { segments, dynamic: segments.filter((segment) => segment.startsWith(':')).length, area };
+  });
+  return (address) => {
+    // A query or a fragment is not part of the match (React Router parses a string address the same way).
+    const pathname = address.replace(/[?#].*$/s, '');
+    let decoded: string;
+    try {
+      decoded = decodeURI(pathname);
+    } catch {
+      decoded = pathname;
+    }
+    const segments = decoded.toLowerCase().replace(/^\//, '').replace(/\/+$/, '').split('/');
+    let found: number | undefined;
+    let fewest = Infinity;
+    for (const pattern of patterns) {
+      if (pattern.segments.length !== segments.length || pattern.dynamic >= fewest) continue;
+      if (pattern.segments.every((segment, index) => (segment.startsWith(':') ? segments[index] !== '' : segment === segments[index]))) {
+        found = pattern.area;
+        fewest = pattern.dynamic;
+      }
+    }
+    return found;
   };
 }
 

@@ -1,3 +1,4 @@
+import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createAreaLoader, routePath } from '@smes/shell';
 import { AREA_ADDRESSES } from './area-addresses';
@@ -36,6 +37,42 @@ describe('the portal’s areas (ADR 119)', () => {
     }
     expect(loader.areaAt('/no/such/page')).toBeUndefined();
     expect(loader.areaAt('/siteMap')).toBeUndefined();
+  });
+
+  it('name the area React Router’s own matching names, for every address of the site and its variants (ADR 128)', () => {
+    const loader = createAreaLoader(portalAreas);
+    const manifest = loader.addresses.map(({ path, area }) => ({ path: `/${path}`, handle: area }));
+    const routerArea = (pathname: string) => matchRoutes(manifest, pathname)?.[0]?.route.handle as number | undefined;
+    const concrete = [...loader.addresses.map(({ path }) => `/${path}`), ...portalEntryScreens.map((screen) => `/${screen.path}`)].map((pattern) =>
+      pattern.replace(/:[a-zA-Z]+/g, '447'),
+    );
+    const variants = concrete.flatMap((address) => {
+      const segments = address.split('/');
+      return [
+        address,
+        address.toUpperCase(),
+        `${address}/`,
+        `${address}//`,
+        `${address}/extra`,
+        `${address}/447`,
+        segments.slice(0, -1).join('/') || '/',
+        `${segments.slice(0, -1).join('/')}/%E6%94%BF%E7%AD%96`,
+        `${segments.slice(0, -1).join('/')}/`,
+        `/x${address}`,
+        `${address}?id=1`,
+        `${address}#top`,
+        `${address}/?next=/home`,
+      ];
+    });
+    let areas = 0;
+    for (const pathname of [...variants, '/', '/no/such/page', '/%E9%A6%96%E9%A1%B5']) {
+      const expected = routerArea(pathname);
+      if (expected !== undefined) areas += 1;
+      expect(loader.areaAt(pathname), pathname).toBe(expected);
+    }
+    // The variants reach every area, and many addresses of none.
+    expect(areas).toBeGreaterThan(loader.addresses.length * 3);
+    expect(variants.length - areas).toBeGreaterThan(loader.addresses.length);
   });
 
   it('are the start script’s areas (area-addresses.ts, ADR 123): the same tables and addresses, in the same order', async () => {
