@@ -202,10 +202,26 @@ export async function listMatchablePoliciesWithFields(db: Db, chain?: readonly s
   return (await listMatchablePolicies(db, chain)).map((policy) => ({ ...policy, fields: fieldsUsedBy(policy.ruleSet) }));
 }
 
-/** How many policies `listMatchablePolicies` gives for the same `chain`, for a page that shows only their number. */
+/**
+ * How many policies `listMatchablePolicies` gives for the same `chain`, for a page that shows only their number (匹配问卷's
+ * "N 项政策"): the matchable rows less those whose rule set, at the revision stored now, the handle's cache has found
+ * not to parse (ADR 114) — the list and the reports leave those out, so the page must not promise them. Two counts
+ * in the database, no rule-set text read: the warm-up after the start (and every list or report since) has parsed each
+ * stored revision; one written since and read by nobody yet is counted until a read finds it broken (the policy desk
+ * refuses a rule set that does not parse, so only a hand edit of the database can leave one).
+ */
 export async function countMatchablePolicies(db: Db, chain?: readonly string[]): Promise<number> {
   const scope = chain ? regionInSql(chain, 'scope') : { sql: 'TRUE', params: {} };
-  return ((await db.get(`SELECT COUNT(*) AS total FROM policies WHERE ${MATCHABLE_WHERE} AND ${scope.sql}`, scope.params)) as { total: number }).total;
+  const where = `${MATCHABLE_WHERE} AND ${scope.sql}`;
+  const count = async (sql: string, params: Record<string, string>) => ((await db.get(sql, params)) as { total: number }).total;
+  const total = await count(`SELECT COUNT(*) AS total FROM policies WHERE ${where}`, scope.params);
+  const unreadable = ruleSetCacheOf(db).unreadableRevisionsNow();
+  if (unreadable.ids.length === 0) return total;
+  const left = await count(
+    `SELECT COUNT(*) AS total FROM policies WHERE ${where} AND (id, rule_set_revision) IN (SELECT * FROM unnest(@unreadableIds::bigint[], @unreadableRevisions::bigint[]))`,
+    { ...scope.params, unreadableIds: `{${unreadable.ids.join(',')}}`, unreadableRevisions: `{${unreadable.revisions.join(',')}}` },
+  );
+  return total - left;
 }
 
 /**

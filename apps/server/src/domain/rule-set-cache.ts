@@ -45,6 +45,11 @@ export class RuleSetCache {
     return this.unreadableRevisions.size;
   }
 
+  /** The policies whose rule set did not parse, each with the revision read (their rows at another revision are unknown). */
+  unreadableRevisionsNow(): { ids: number[]; revisions: number[] } {
+    return { ids: [...this.unreadableRevisions.keys()], revisions: [...this.unreadableRevisions.values()] };
+  }
+
   /** The rule set of policy `id` at `revision`, if held; a hit becomes the most recently used. */
   get(id: number, revision: number): RuleSet | undefined {
     const entry = this.entries.get(id);

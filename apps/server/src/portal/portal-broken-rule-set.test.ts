@@ -22,7 +22,7 @@ afterAll(async () => {
   await hosts.close();
 });
 
-type Served = { status: number[]; recommended: number[]; estimated: number[]; matched: number[]; listed: number[] };
+type Served = { status: number[]; recommended: number[]; estimated: number[]; matched: number[]; listed: number[]; counted?: number };
 
 async function served(): Promise<Served> {
   const [recommend, estimate, report, list] = await Promise.all([
@@ -31,7 +31,9 @@ async function served(): Promise<Served> {
     hosts.portal.inject({ method: 'POST', url: '/api/policy-match/report', headers: bearer(yunqi) }),
     hosts.portal.inject({ method: 'GET', url: '/api/policy-match/policies?applicableTo=330110' }),
   ]);
-  const status = [recommend.statusCode, estimate.statusCode, report.statusCode, list.statusCode];
+  // The count reads no rule-set text: it leaves out what a read of the list or a report has found broken (ADR 114).
+  const count = await hosts.portal.inject({ method: 'GET', url: '/api/policy-match/policies/count?applicableTo=330110' });
+  const status = [recommend.statusCode, estimate.statusCode, report.statusCode, list.statusCode, count.statusCode];
   if (status.some((code) => code !== 200)) return { status, recommended: [], estimated: [], matched: [], listed: [] };
   return {
     status,
@@ -39,6 +41,8 @@ async function served(): Promise<Served> {
     estimated: body<Envelope<PortalSchemas['SubsidyEstimate']>>(estimate).data.lines.map((line) => line.policyId),
     matched: (body<Envelope<PortalSchemas['Report']>>(report).data.match?.matches ?? []).map((match) => match.policyId),
     listed: body<Envelope<PortalSchemas['MatchablePolicy'][]>>(list).data.map((policy) => policy.policyId),
+    // 匹配问卷's "N 项政策": the policies the list gives and the report checks, never one it leaves out.
+    counted: body<Envelope<PortalSchemas['MatchablePolicyCount']>>(count).data.total,
   };
 }
 
@@ -48,9 +52,10 @@ async function unreadableGauge(): Promise<string | undefined> {
 }
 
 describe('a stored rule set that does not parse', () => {
-  it('leaves out its own policy only: 为你推荐, 资金测算, the report and the list still answer, it is told once per revision and counted', async () => {
+  it('leaves out its own policy only: 为你推荐, 资金测算, the report, the list and its count still answer, it is told once per revision and counted', async () => {
     const before = await served();
-    expect(before.status).toEqual([200, 200, 200, 200]);
+    expect(before.status).toEqual([200, 200, 200, 200, 200]);
+    expect(before.counted).toBe(before.listed.length);
     // The policy 为你推荐 names first, with money in the estimate if any: the one whose loss would show most.
     const broken = before.estimated.find((id) => before.recommended.includes(id)) ?? before.recommended[0]!;
     expect(before.matched).toContain(broken);
@@ -67,11 +72,13 @@ describe('a stored rule set that does not parse', () => {
       // Cut short, as a bad hand edit or a half-applied migration leaves it.
       await hosts.db.run('UPDATE policies SET rule_set = ? WHERE id = ?', text.slice(0, text.length / 2), broken);
       const after = await served();
-      expect(after.status).toEqual([200, 200, 200, 200]);
+      expect(after.status).toEqual([200, 200, 200, 200, 200]);
+      expect(after.counted).toBe(after.listed.length);
       for (const ids of [after.recommended, after.estimated, after.matched, after.listed]) expect(ids).not.toContain(broken);
       // Everything else is served as before.
       expect(after.matched).toEqual(before.matched.filter((id) => id !== broken));
       expect(after.listed).toEqual(before.listed.filter((id) => id !== broken));
+      expect(after.counted).toBe(before.counted! - 1);
       expect(after.recommended.length).toBe(before.recommended.length);
 
       // Asked again (and by another ledger's chain through the list), it is not told again: once per revision.
