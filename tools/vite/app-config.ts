@@ -107,6 +107,12 @@ export type AppViteOptions = {
    * entry (shell-start.ts, ADR 123). None by default.
    */
   shellAreas?: ShellAreas;
+  /**
+   * Small modules every visit fetches with the layout or the deferred views that a few screens import too (the unread
+   * count's query, the site owner, the status page …): one chunk (ADR 127) instead of a chunk each, each with its
+   * import and export lines. Grouped after the common chunk, so what that holds stays there. None by default.
+   */
+  layoutParts?: RegExp;
 };
 
 /** An app's layout module (the shell's layout and the app's footer, one chunk: libs/shell app-routes.tsx, ADR 117). */
@@ -134,7 +140,7 @@ export function reactRouterProductionAliases(): { find: RegExp; replacement: str
   ];
 }
 
-function appConfig({ app, root, port, portEnv, shellModules = [LAYOUT_MODULE], shellPages, shellDetails, shellAreas }: AppViteOptions, isBuild: boolean): UserConfig {
+function appConfig({ app, root, port, portEnv, shellModules = [LAYOUT_MODULE], shellPages, shellDetails, shellAreas, layoutParts }: AppViteOptions, isBuild: boolean): UserConfig {
   const host = process.env.APP_HOST ?? '127.0.0.1';
   const resolvedPort = Number(process.env[portEnv] ?? port);
   const preloads = firstLoadChunks(shellModules);
@@ -184,10 +190,13 @@ function appConfig({ app, root, port, portEnv, shellModules = [LAYOUT_MODULE], s
           // (ADR 117). A group takes the modules its members import with it, so it is grouped first (the higher
           // priority): the buttons, inputs and transitions the form fields build on stay in it, and the layout never
           // imports the forms (ADR 72, ADR 83).
+          // An app's `layoutParts` (small modules every visit fetches with the layout, which a few screens import too)
+          // are one chunk after it, not a chunk each (ADR 127).
           codeSplitting: {
             groups: [
               { name: 'first-load', tags: ['$initial'], priority: 7 },
               { name: 'common', test: isCommon, minShareCount: COMMON_TO_SCREENS, priority: 6 },
+              ...(layoutParts ? [{ name: 'layout-parts', test: layoutParts, priority: 5.5 }] : []),
               { name: 'chip', test: CHIP_VENDOR, priority: 5 },
               { name: 'roving-tab-index', test: ROVING_TAB_INDEX, priority: 4 },
               { name: 'common-fields-vendor', test: COMMON_FIELDS_VENDOR, minShareCount: COMMON_TO_SCREENS, priority: 3 },
