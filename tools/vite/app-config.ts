@@ -3,6 +3,7 @@ import { defineConfig, type UserConfig, type UserConfigFnObject } from 'vite';
 import { appShellPlugin, type ShellDetails, type ShellPages } from './app-shell.ts';
 import { firstLoadChunks } from './first-load-chunks.ts';
 import { muiPartsPlugin } from './mui-parts.ts';
+import { reactEsmPlugin } from './react-esm.ts';
 import { precompressPlugin } from './precompress-plugin.ts';
 import { runtimeConfigPlugin } from './runtime-config-plugin.ts';
 import { shellPreloadsPlugin } from './shell-preloads.ts';
@@ -149,7 +150,7 @@ function appConfig({ app, root, port, portEnv, shellModules = [LAYOUT_MODULE], s
     cacheDir: `../../node_modules/.vite/${app}`,
     base: '/',
     resolve: { alias: [...workspaceAliases(), ...(isBuild ? reactRouterProductionAliases() : [])] },
-    plugins: [muiPartsPlugin(), react(), runtimeConfigPlugin(`${root}/../..`), appShellPlugin({ nonce: CSP_NONCE_PLACEHOLDER, pages: shellPages, details: shellDetails }), precompressPlugin(), preloads.plugin, shellPreloadsPlugin({ modules: shellModules, nonce: CSP_NONCE_PLACEHOLDER }), shellStartPlugin({ nonce: CSP_NONCE_PLACEHOLDER, areas: shellAreas })],
+    plugins: [muiPartsPlugin(), reactEsmPlugin(), react(), runtimeConfigPlugin(`${root}/../..`), appShellPlugin({ nonce: CSP_NONCE_PLACEHOLDER, pages: shellPages, details: shellDetails }), precompressPlugin(), preloads.plugin, shellPreloadsPlugin({ modules: shellModules, nonce: CSP_NONCE_PLACEHOLDER }), shellStartPlugin({ nonce: CSP_NONCE_PLACEHOLDER, areas: shellAreas })],
     envDir: '../..',
     html: { cspNonce: CSP_NONCE_PLACEHOLDER },
     server: { host, port: resolvedPort, strictPort: true },
