@@ -20,6 +20,8 @@ export default e2eConfig({
       'the static shell paints the header and hero where the app draws them',
       "a list's page header is painted by the shell where the app draws it",
       'other routes get the header alone from the shell',
+      // ADR 127: the ripple's chunk and its styles arrive on a press, under the shipped CSP.
+      'a press fetches the ripple once and ripples',
     ]
       .map((title) => title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
       .join('|'),

@@ -14,4 +14,6 @@ export default appViteConfig({
   shellDetails: STATIC_DETAIL_HEADERS,
   // The screen areas' route tables (ADR 119): the start script fetches the address's beside the entry (ADR 123).
   shellAreas: AREA_ADDRESSES,
+  // Fetched by every visit, imported by a few screens too: one chunk instead of one each (ADR 127).
+  layoutParts: /\/(libs\/shell\/src\/nav-items-context\.ts|libs\/api\/src\/areas\/subscription\/(keys|get-unread-message-count)\.ts|apps\/enterprise-portal\/src\/shared\/legal\/site-owner\.ts|libs\/ui\/src\/errors\/status-page\.tsx|node_modules\/@mui\/icons-material\/(ExpandMore|HomeOutlined)\.mjs)$/,
 });

@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig, type UserConfigFnObject } from 'vite';
 import { appShellPlugin, type ShellDetails, type ShellPages } from './app-shell.ts';
 import { firstLoadChunks } from './first-load-chunks.ts';
+import { muiPartsPlugin } from './mui-parts.ts';
+import { reactEsmPlugin } from './react-esm.ts';
 import { precompressPlugin } from './precompress-plugin.ts';
 import { runtimeConfigPlugin } from './runtime-config-plugin.ts';
 import { shellPreloadsPlugin } from './shell-preloads.ts';
@@ -14,6 +16,14 @@ import { workspaceAliases, workspaceRoot } from './workspace-aliases.ts';
  * its Content-Security-Policy header allows (docs/decisions, CSP nonce ADR).
  */
 export const CSP_NONCE_PLACEHOLDER = 'NGINX_CSP_NONCE';
+
+/**
+ * Source maps are written beside every chunk (tools/bench/bundle-visits.ts and profile-summary.ts read them by name)
+ * but not named at the chunk's end: a `//# sourceMappingURL=` line cost every chunk a visit fetches about 33 bytes
+ * gzip, 1.1 KiB on /home's 34 files, for a comment only a developer's tools read (ADR 127). To read a chunk with its
+ * sources in the browser, add its `.map` in the developer tools. The floor app is built with the same setting.
+ */
+export const SOURCE_MAPS = 'hidden';
 
 /** A module imported by this many lazy chunks (screens and lazy components; the portal has about 100) is common. */
 const COMMON_TO_SCREENS = 30;
@@ -98,6 +108,12 @@ export type AppViteOptions = {
    * entry (shell-start.ts, ADR 123). None by default.
    */
   shellAreas?: ShellAreas;
+  /**
+   * Small modules every visit fetches with the layout or the deferred views that a few screens import too (the unread
+   * count's query, the site owner, the status page …): one chunk (ADR 127) instead of a chunk each, each with its
+   * import and export lines. Grouped after the common chunk, so what that holds stays there. None by default.
+   */
+  layoutParts?: RegExp;
 };
 
 /** An app's layout module (the shell's layout and the app's footer, one chunk: libs/shell app-routes.tsx, ADR 117). */
@@ -125,7 +141,7 @@ export function reactRouterProductionAliases(): { find: RegExp; replacement: str
   ];
 }
 
-function appConfig({ app, root, port, portEnv, shellModules = [LAYOUT_MODULE], shellPages, shellDetails, shellAreas }: AppViteOptions, isBuild: boolean): UserConfig {
+function appConfig({ app, root, port, portEnv, shellModules = [LAYOUT_MODULE], shellPages, shellDetails, shellAreas, layoutParts }: AppViteOptions, isBuild: boolean): UserConfig {
   const host = process.env.APP_HOST ?? '127.0.0.1';
   const resolvedPort = Number(process.env[portEnv] ?? port);
   const preloads = firstLoadChunks(shellModules);
@@ -134,7 +150,7 @@ function appConfig({ app, root, port, portEnv, shellModules = [LAYOUT_MODULE], s
     cacheDir: `../../node_modules/.vite/${app}`,
     base: '/',
     resolve: { alias: [...workspaceAliases(), ...(isBuild ? reactRouterProductionAliases() : [])] },
-    plugins: [react(), runtimeConfigPlugin(`${root}/../..`), appShellPlugin({ nonce: CSP_NONCE_PLACEHOLDER, pages: shellPages, details: shellDetails }), precompressPlugin(), preloads.plugin, shellPreloadsPlugin({ modules: shellModules, nonce: CSP_NONCE_PLACEHOLDER }), shellStartPlugin({ nonce: CSP_NONCE_PLACEHOLDER, areas: shellAreas })],
+    plugins: [muiPartsPlugin(), reactEsmPlugin(), react(), runtimeConfigPlugin(`${root}/../..`), appShellPlugin({ nonce: CSP_NONCE_PLACEHOLDER, pages: shellPages, details: shellDetails }), precompressPlugin(), preloads.plugin, shellPreloadsPlugin({ modules: shellModules, nonce: CSP_NONCE_PLACEHOLDER }), shellStartPlugin({ nonce: CSP_NONCE_PLACEHOLDER, areas: shellAreas })],
     envDir: '../..',
     html: { cspNonce: CSP_NONCE_PLACEHOLDER },
     server: { host, port: resolvedPort, strictPort: true },
@@ -142,7 +158,7 @@ function appConfig({ app, root, port, portEnv, shellModules = [LAYOUT_MODULE], s
     build: {
       outDir: `../../dist/apps/${app}`,
       emptyOutDir: true,
-      sourcemap: true,
+      sourcemap: SOURCE_MAPS,
       manifest: true,
       chunkSizeWarningLimit: 800,
       modulePreload: { resolveDependencies: preloads.resolveDependencies },
@@ -175,10 +191,13 @@ function appConfig({ app, root, port, portEnv, shellModules = [LAYOUT_MODULE], s
           // (ADR 117). A group takes the modules its members import with it, so it is grouped first (the higher
           // priority): the buttons, inputs and transitions the form fields build on stay in it, and the layout never
           // imports the forms (ADR 72, ADR 83).
+          // An app's `layoutParts` (small modules every visit fetches with the layout, which a few screens import too)
+          // are one chunk after it, not a chunk each (ADR 127).
           codeSplitting: {
             groups: [
               { name: 'first-load', tags: ['$initial'], priority: 7 },
               { name: 'common', test: isCommon, minShareCount: COMMON_TO_SCREENS, priority: 6 },
+              ...(layoutParts ? [{ name: 'layout-parts', test: layoutParts, priority: 5.5 }] : []),
               { name: 'chip', test: CHIP_VENDOR, priority: 5 },
               { name: 'roving-tab-index', test: ROVING_TAB_INDEX, priority: 4 },
               { name: 'common-fields-vendor', test: COMMON_FIELDS_VENDOR, minShareCount: COMMON_TO_SCREENS, priority: 3 },

@@ -1,0 +1,37 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { MUI_PARTS, muiPartFor } from './mui-parts.ts';
+import { workspaceRoot } from './workspace-aliases.ts';
+
+const mui = (path: string) => `${workspaceRoot}/node_modules/@mui/material/${path}`;
+
+describe("the buttons' parts the apps' builds draw plain or fetch on first use (tools/vite/mui-parts.ts)", () => {
+  it("resolves Button's and IconButton's CircularProgress to ButtonSpinner, and ButtonBase's TouchRipple to the on-first-use ripple", () => {
+    expect(muiPartFor('../CircularProgress/index.mjs', mui('Button/Button.mjs'))).toBe(`${workspaceRoot}/libs/ui/src/states/button-spinner.tsx`);
+    expect(muiPartFor('../CircularProgress/index.mjs', mui('IconButton/IconButton.mjs'))).toBe(`${workspaceRoot}/libs/ui/src/states/button-spinner.tsx`);
+    expect(muiPartFor('./TouchRipple.mjs', mui('ButtonBase/ButtonBase.mjs'))).toBe(`${workspaceRoot}/libs/ui/src/states/touch-ripple-on-first-use.tsx`);
+    // The same on Windows paths.
+    expect(muiPartFor('./TouchRipple.mjs', mui('ButtonBase/ButtonBase.mjs').replaceAll('/', '\\'))).toBe(`${workspaceRoot}/libs/ui/src/states/touch-ripple-on-first-use.tsx`);
+  });
+
+  it('leaves every other import alone: our own modules, the on-first-use ripple itself, other MUI modules and other sources', () => {
+    // The ripple module fetches MUI's TouchRipple by its package path: that must stay MUI's, or it would load itself.
+    expect(muiPartFor('@mui/material/ButtonBase/TouchRipple', `${workspaceRoot}/libs/ui/src/states/touch-ripple-on-first-use.tsx`)).toBeUndefined();
+    expect(muiPartFor('./TouchRipple.mjs', `${workspaceRoot}/libs/ui/src/states/touch-ripple-on-first-use.tsx`)).toBeUndefined();
+    expect(muiPartFor('../CircularProgress/index.mjs', `${workspaceRoot}/libs/ui/src/states/loading-state.tsx`)).toBeUndefined();
+    expect(muiPartFor('../CircularProgress/index.mjs', mui('Chip/Chip.mjs'))).toBeUndefined();
+    expect(muiPartFor('../CircularProgress/index.mjs', mui('Button/ButtonOther.mjs'))).toBeUndefined();
+    expect(muiPartFor('../ButtonBase/index.mjs', mui('Button/Button.mjs'))).toBeUndefined();
+    expect(muiPartFor('./Ripple.mjs', mui('ButtonBase/TouchRipple.mjs'))).toBeUndefined();
+    expect(muiPartFor('react', undefined)).toBeUndefined();
+  });
+
+  it('names imports the installed MUI really makes, and modules that exist: an MUI upgrade that moves them fails here', () => {
+    for (const part of MUI_PARTS) {
+      expect(existsSync(part.replacement)).toBe(true);
+      const importers = ['Button/Button.mjs', 'IconButton/IconButton.mjs', 'ButtonBase/ButtonBase.mjs'].filter((file) => part.importer.test(mui(file)));
+      expect(importers.length).toBeGreaterThan(0);
+      for (const file of importers) expect(readFileSync(mui(file), 'utf8')).toContain(` from "${part.source}";`);
+    }
+  });
+});

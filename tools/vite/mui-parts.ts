@@ -1,0 +1,43 @@
+import type { Plugin } from 'vite';
+import { workspaceRoot } from './workspace-aliases.ts';
+
+/**
+ * Parts of MUI's buttons that every page carried and almost no page runs at load (ADR 127), resolved in the apps'
+ * builds to modules of libs/ui that do the same:
+ * - Button's and IconButton's default loading indicator, a CircularProgress (0.9 KiB with its classes), drawn only
+ *   while a button has `loading`: ButtonSpinner draws the same span, arc and turn without the component.
+ * - ButtonBase's TouchRipple (1.4 KiB with Ripple and its classes), mounted by ButtonBase on the first press or
+ *   keyboard focus: TouchRippleOnFirstUse fetches it then and replays the calls made meanwhile.
+ * Only the import inside those MUI modules is replaced: a module of ours importing CircularProgress or TouchRipple
+ * gets MUI's. The floor app (tools/bench/floor-app) is built without this: it is MUI as shipped.
+ */
+export const MUI_PARTS: readonly { importer: RegExp; source: string; replacement: string }[] = [
+  {
+    importer: /\/node_modules\/@mui\/material\/(Button\/Button|IconButton\/IconButton)\.mjs$/,
+    source: '../CircularProgress/index.mjs',
+    replacement: `${workspaceRoot}/libs/ui/src/states/button-spinner.tsx`,
+  },
+  {
+    importer: /\/node_modules\/@mui\/material\/ButtonBase\/ButtonBase\.mjs$/,
+    source: './TouchRipple.mjs',
+    replacement: `${workspaceRoot}/libs/ui/src/states/touch-ripple-on-first-use.tsx`,
+  },
+];
+
+/** The module an import inside MUI resolves to instead, or undefined for every other import. */
+export function muiPartFor(source: string, importer: string | undefined): string | undefined {
+  if (!importer) return undefined;
+  const path = importer.replaceAll('\\', '/');
+  return MUI_PARTS.find((part) => part.source === source && part.importer.test(path))?.replacement;
+}
+
+export function muiPartsPlugin(): Plugin {
+  return {
+    name: 'smes:mui-parts',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return muiPartFor(source, importer);
+    },
+  };
+}
