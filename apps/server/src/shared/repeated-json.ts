@@ -1,0 +1,141 @@
+/**
+ * JSON texts that hold a repeated value once (ADR 125). A saved match report's 2,439 policies at a province repeat
+ * the same condition rows, bases, evidence and standard texts thousands of times (72 distinct standard texts among
+ * ~13,000 rows): written out each time they were 6.1 million characters. `encodeRepeated` writes each value (a
+ * string, object or array) that occurs more than once among the values it is given once, in a list of texts, and
+ * puts `#<n>` in its place — the n-th text of that list — in the values' texts and in the list's own texts.
+ * `repeatedDecoder` puts them back: the text it gives for a value is exactly `JSON.stringify` of that value.
+ *
+ * `#` never occurs in JSON outside a string, so a reference cannot be mistaken for anything a value holds, and a
+ * text with no reference (a value stored plainly) decodes to itself. Neither an encoded text nor a JSON text holds a
+ * raw line break (JSON escapes it inside strings), so a list of them can be kept and sent joined by `\n`.
+ */
+
+/** Shorter values are left in place: a reference (`#123`) would save nothing. */
+const MIN_STRING_LENGTH = 3;
+const MIN_COMPOUND_TEXT = 8;
+
+type Compound = object;
+
+const skipped = (value: unknown) => value === undefined || typeof value === 'function' || typeof value === 'symbol';
+
+/**
+ * Each value's text written once: `texts` is the list (`#n` is `texts[n]`), `values` the given values' texts in order.
+ * A value given is never itself replaced by a reference, only what it holds.
+ */
+export function encodeRepeated(values: readonly unknown[]): { values: string[]; texts: string[] } {
+  // What JSON.stringify writes for a value with `toJSON` (a Date: its string), asked once: each pass meets the same.
+  const converted = new Map<object, unknown>();
+  const jsonValue = (value: unknown, key: string): unknown => {
+    if (value === null || typeof value !== 'object' || typeof (value as { toJSON?: unknown }).toJSON !== 'function') return value;
+    if (!converted.has(value)) converted.set(value, (value as { toJSON: (key: string) => unknown }).toJSON(key));
+    return converted.get(value);
+  };
+  // 1. Every compound value's JSON text, bottom-up, once each.
+  const textOf = new Map<Compound, string>();
+  const text = (value: unknown, key: string): string | undefined => {
+    const item = jsonValue(value, key);
+    if (skipped(item)) return undefined;
+    if (item === null || typeof item !== 'object') return JSON.stringify(item);
+    const known = textOf.get(item);
+    if (known !== undefined) return known;
+    let written: string;
+    if (Array.isArray(item)) {
+      written = `[${item.map((entry, index) => text(entry, String(index)) ?? 'null').join(',')}]`;
+    } else {
+      const parts: string[] = [];
+      for (const name of Object.keys(item)) {
+        const part = text((item as Record<string, unknown>)[name], name);
+        if (part !== undefined) parts.push(`${JSON.stringify(name)}:${part}`);
+      }
+      written = `{${parts.join(',')}}`;
+    }
+    textOf.set(item, written);
+    return written;
+  };
+  values.forEach((value, index) => text(value, String(index)));
+
+  // 2. How often each would be written: what a repeated value holds is written once, with its first occurrence.
+  const compoundCount = new Map<string, number>();
+  const stringCount = new Map<string, number>();
+  const count = (value: unknown, key: string, top: boolean) => {
+    const item = jsonValue(value, key);
+    if (typeof item === 'string') {
+      if (!top && item.length >= MIN_STRING_LENGTH) stringCount.set(item, (stringCount.get(item) ?? 0) + 1);
+      return;
+    }
+    if (item === null || typeof item !== 'object') return;
+    if (!top) {
+      const written = textOf.get(item)!;
+      if (written.length >= MIN_COMPOUND_TEXT) {
+        const seen = (compoundCount.get(written) ?? 0) + 1;
+        compoundCount.set(written, seen);
+        if (seen > 1) return;
+      }
+    }
+    if (Array.isArray(item)) item.forEach((entry, index) => count(entry, String(index), false));
+    else for (const name of Object.keys(item)) count((item as Record<string, unknown>)[name], name, false);
+  };
+  values.forEach((value, index) => count(value, String(index), true));
+
+  // 3. The texts, with a reference for each value written more than once.
+  const texts: string[] = [];
+  const compoundIds = new Map<string, number>();
+  const stringIds = new Map<string, number>();
+  const reference = <K>(ids: Map<K, number>, key: K, write: () => string): string => {
+    let id = ids.get(key);
+    if (id === undefined) {
+      id = texts.length;
+      ids.set(key, id);
+      texts.push('');
+      texts[id] = write();
+    }
+    return `#${id}`;
+  };
+  const write = (value: unknown, key: string, top: boolean): string | undefined => {
+    const item = jsonValue(value, key);
+    if (skipped(item)) return undefined;
+    if (typeof item === 'string') return !top && (stringCount.get(item) ?? 0) > 1 ? reference(stringIds, item, () => JSON.stringify(item)) : JSON.stringify(item);
+    if (item === null || typeof item !== 'object') return JSON.stringify(item);
+    const inner = (): string => {
+      if (Array.isArray(item)) return `[${item.map((entry, index) => write(entry, String(index), false) ?? 'null').join(',')}]`;
+      const parts: string[] = [];
+      for (const name of Object.keys(item)) {
+        const part = write((item as Record<string, unknown>)[name], name, false);
+        if (part !== undefined) parts.push(`${JSON.stringify(name)}:${part}`);
+      }
+      return `{${parts.join(',')}}`;
+    };
+    if (top) return inner();
+    const written = textOf.get(item)!;
+    return (compoundCount.get(written) ?? 0) > 1 ? reference(compoundIds, written, inner) : inner();
+  };
+  const encoded = values.map((value, index) => write(value, String(index), true) ?? 'null');
+  return { values: encoded, texts };
+}
+
+/** A string literal of JSON (skipped whole) or a reference outside one. */
+const TOKEN = /"[^"\\]*(?:\\.[^"\\]*)*"|#(\d+)/g;
+
+/** Gives back each value's JSON text from its encoded text and the list `encodeRepeated` wrote beside it. */
+export function repeatedDecoder(texts: readonly string[]): (encoded: string) => string {
+  const decoded: (string | undefined)[] = [];
+  const decode = (encoded: string): string => (encoded.includes('#') ? encoded.replace(TOKEN, (match: string, id: string | undefined) => (id === undefined ? match : entry(Number(id)))) : encoded);
+  const entry = (id: number): string => {
+    let text = decoded[id];
+    if (text === undefined) {
+      const source = texts[id];
+      if (source === undefined) throw new Error(`a stored JSON text refers to #${id}, which its list does not hold`);
+      text = decode(source);
+      decoded[id] = text;
+    }
+    return text;
+  };
+  return decode;
+}
+
+/** The list as stored: its texts one a line. */
+export const joinTexts = (texts: readonly string[]): string => texts.join('\n');
+
+/** The list as `joinTexts` stored it. */
+export const splitTexts = (joined: string): string[] => (joined === '' ? [] : joined.split('\n'));
