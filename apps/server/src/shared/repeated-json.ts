@@ -21,64 +21,49 @@ const skipped = (value: unknown) => value === undefined || typeof value === 'fun
 
 /**
  * Each value's text written once: `texts` is the list (`#n` is `texts[n]`), `values` the given values' texts in order.
- * A value given is never itself replaced by a reference, only what it holds.
+ * A value given is never itself replaced by a reference, only what it holds. Values are compared by their JSON text,
+ * which JSON.stringify writes (natively, fast) for each compound value met; what a value holds is looked at only
+ * where the value occurs first, so a report that repeats whole condition lists costs little more than one
+ * JSON.stringify of it.
  */
 export function encodeRepeated(values: readonly unknown[]): { values: string[]; texts: string[] } {
-  // What JSON.stringify writes for a value with `toJSON` (a Date: its string), asked once: each pass meets the same.
+  // What JSON.stringify writes for a value with `toJSON` (a Date: its string), asked once: both passes meet the same.
   const converted = new Map<object, unknown>();
   const jsonValue = (value: unknown, key: string): unknown => {
     if (value === null || typeof value !== 'object' || typeof (value as { toJSON?: unknown }).toJSON !== 'function') return value;
     if (!converted.has(value)) converted.set(value, (value as { toJSON: (key: string) => unknown }).toJSON(key));
     return converted.get(value);
   };
-  // 1. Every compound value's JSON text, bottom-up, once each.
-  const textOf = new Map<Compound, string>();
-  const text = (value: unknown, key: string): string | undefined => {
-    const item = jsonValue(value, key);
-    if (skipped(item)) return undefined;
-    if (item === null || typeof item !== 'object') return JSON.stringify(item);
-    const known = textOf.get(item);
-    if (known !== undefined) return known;
-    let written: string;
-    if (Array.isArray(item)) {
-      written = `[${item.map((entry, index) => text(entry, String(index)) ?? 'null').join(',')}]`;
-    } else {
-      const parts: string[] = [];
-      for (const name of Object.keys(item)) {
-        const part = text((item as Record<string, unknown>)[name], name);
-        if (part !== undefined) parts.push(`${JSON.stringify(name)}:${part}`);
-      }
-      written = `{${parts.join(',')}}`;
-    }
-    textOf.set(item, written);
-    return written;
-  };
-  values.forEach((value, index) => text(value, String(index)));
 
-  // 2. How often each would be written: what a repeated value holds is written once, with its first occurrence.
+  // 1. How often each value would be written: what a repeated value holds is written once, with its first occurrence.
+  const textOf = new Map<Compound, string>();
   const compoundCount = new Map<string, number>();
   const stringCount = new Map<string, number>();
-  const count = (value: unknown, key: string, top: boolean) => {
+  const countIn = (item: Compound) => {
+    if (Array.isArray(item)) item.forEach((entry, index) => count(entry, String(index)));
+    else for (const name of Object.keys(item)) count((item as Record<string, unknown>)[name], name);
+  };
+  const count = (value: unknown, key: string) => {
     const item = jsonValue(value, key);
     if (typeof item === 'string') {
-      if (!top && item.length >= MIN_STRING_LENGTH) stringCount.set(item, (stringCount.get(item) ?? 0) + 1);
+      if (item.length >= MIN_STRING_LENGTH) stringCount.set(item, (stringCount.get(item) ?? 0) + 1);
       return;
     }
     if (item === null || typeof item !== 'object') return;
-    if (!top) {
-      const written = textOf.get(item)!;
-      if (written.length >= MIN_COMPOUND_TEXT) {
-        const seen = (compoundCount.get(written) ?? 0) + 1;
-        compoundCount.set(written, seen);
-        if (seen > 1) return;
-      }
+    const text = JSON.stringify(item);
+    textOf.set(item, text);
+    if (text.length >= MIN_COMPOUND_TEXT) {
+      const seen = (compoundCount.get(text) ?? 0) + 1;
+      compoundCount.set(text, seen);
+      if (seen > 1) return;
     }
-    if (Array.isArray(item)) item.forEach((entry, index) => count(entry, String(index), false));
-    else for (const name of Object.keys(item)) count((item as Record<string, unknown>)[name], name, false);
+    countIn(item);
   };
-  values.forEach((value, index) => count(value, String(index), true));
+  const tops = values.map((value, index) => jsonValue(value, String(index)));
+  for (const item of tops) if (item !== null && typeof item === 'object') countIn(item);
 
-  // 3. The texts, with a reference for each value written more than once.
+  // 2. The texts, with a reference for each value written more than once, in the same order (so each compound value
+  //    whose parts are written is one whose parts were counted).
   const texts: string[] = [];
   const compoundIds = new Map<string, number>();
   const stringIds = new Map<string, number>();
@@ -92,25 +77,24 @@ export function encodeRepeated(values: readonly unknown[]): { values: string[]; 
     }
     return `#${id}`;
   };
-  const write = (value: unknown, key: string, top: boolean): string | undefined => {
+  const inner = (item: Compound): string => {
+    if (Array.isArray(item)) return `[${item.map((entry, index) => write(entry, String(index)) ?? 'null').join(',')}]`;
+    const parts: string[] = [];
+    for (const name of Object.keys(item)) {
+      const part = write((item as Record<string, unknown>)[name], name);
+      if (part !== undefined) parts.push(`${JSON.stringify(name)}:${part}`);
+    }
+    return `{${parts.join(',')}}`;
+  };
+  const write = (value: unknown, key: string): string | undefined => {
     const item = jsonValue(value, key);
     if (skipped(item)) return undefined;
-    if (typeof item === 'string') return !top && (stringCount.get(item) ?? 0) > 1 ? reference(stringIds, item, () => JSON.stringify(item)) : JSON.stringify(item);
+    if (typeof item === 'string') return (stringCount.get(item) ?? 0) > 1 ? reference(stringIds, item, () => JSON.stringify(item)) : JSON.stringify(item);
     if (item === null || typeof item !== 'object') return JSON.stringify(item);
-    const inner = (): string => {
-      if (Array.isArray(item)) return `[${item.map((entry, index) => write(entry, String(index), false) ?? 'null').join(',')}]`;
-      const parts: string[] = [];
-      for (const name of Object.keys(item)) {
-        const part = write((item as Record<string, unknown>)[name], name, false);
-        if (part !== undefined) parts.push(`${JSON.stringify(name)}:${part}`);
-      }
-      return `{${parts.join(',')}}`;
-    };
-    if (top) return inner();
-    const written = textOf.get(item)!;
-    return (compoundCount.get(written) ?? 0) > 1 ? reference(compoundIds, written, inner) : inner();
+    const text = textOf.get(item)!;
+    return (compoundCount.get(text) ?? 0) > 1 ? reference(compoundIds, text, () => inner(item)) : inner(item);
   };
-  const encoded = values.map((value, index) => write(value, String(index), true) ?? 'null');
+  const encoded = tops.map((item) => (skipped(item) ? 'null' : item !== null && typeof item === 'object' ? inner(item) : JSON.stringify(item)));
   return { values: encoded, texts };
 }
 
