@@ -119,7 +119,7 @@ function wholeReport(summary: PagedSummary, matches: StoredPolicyMatch[]): Store
 
 /**
  * How the payload of a match report saved since ADR 122 begins: `{"paged":<PagedSummary>}`, its policies in
- * `report_matches`. Before, `{"shown":…,"details":…}` (ADR 121) or the whole StoredMatchReport (`{"enterpriseName":…`,
+ * `report_matches` (since ADR 125 naming the texts in `match_texts`; plain JSON where that is NULL). Before, `{"shown":…,"details":…}` (ADR 121) or the whole StoredMatchReport (`{"enterpriseName":…`,
  * or `{"scope":…` as migration 0022 rewrote it).
  */
 const PAGED_PREFIX = '{"paged":';
@@ -148,7 +148,7 @@ async function toReport(db: Db, row: ReportRow): Promise<StoredReport> {
   // report_matches; before ADR 122 the whole report), an Evaluation otherwise.
   let match: StoredMatchReport | null = null;
   if (row.type === 'match') {
-    match = row.payload.startsWith(PAGED_PREFIX) ? wholeReport((JSON.parse(row.payload) as { paged: PagedSummary }).paged, await readMatches(db, row.id, row.match_texts ?? null)) : wholeFromPayload(row.payload);
+    match = row.payload.startsWith(PAGED_PREFIX) ? wholeReport((JSON.parse(row.payload) as { paged: PagedSummary }).paged, await readMatches(db, row.id, row.match_texts)) : wholeFromPayload(row.payload);
   }
   return {
     ...toSummary(row),
@@ -237,7 +237,7 @@ export async function findReportAnswer(db: Db, userId: number, id: number): Prom
   if (!row) return undefined;
   if (row.type !== 'match') return toReport(db, row);
   const match = row.payload.startsWith(PAGED_PREFIX)
-    ? { ...(JSON.parse(row.payload) as { paged: PagedSummary }).paged, matches: await readMatches(db, row.id, row.match_texts ?? null, 'AND category_position < ?', REPORT_CATEGORY_PAGE) }
+    ? { ...(JSON.parse(row.payload) as { paged: PagedSummary }).paged, matches: await readMatches(db, row.id, row.match_texts, 'AND category_position < ?', REPORT_CATEGORY_PAGE) }
     : pagedMatchReport(wholeFromPayload(row.payload));
   return { ...toSummary(row), projectId: null, evaluation: null, match };
 }
