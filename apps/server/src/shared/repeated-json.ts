@@ -36,8 +36,10 @@ export function encodeRepeated(values: readonly unknown[]): { values: string[]; 
   };
 
   // 1. How often each value would be written: what a repeated value holds is written once, with its first occurrence.
-  const textOf = new Map<Compound, string>();
-  const compoundCount = new Map<string, number>();
+  //    A compound value keeps the record of its text, not the text: only one copy of each text outlives this pass.
+  type Seen = { count: number; id: number };
+  const seenOf = new Map<Compound, Seen>();
+  const compoundSeen = new Map<string, Seen>();
   const stringCount = new Map<string, number>();
   const countIn = (item: Compound) => {
     if (Array.isArray(item)) item.forEach((entry, index) => count(entry, String(index)));
@@ -51,11 +53,15 @@ export function encodeRepeated(values: readonly unknown[]): { values: string[]; 
     }
     if (item === null || typeof item !== 'object') return;
     const text = JSON.stringify(item);
-    textOf.set(item, text);
     if (text.length >= MIN_COMPOUND_TEXT) {
-      const seen = (compoundCount.get(text) ?? 0) + 1;
-      compoundCount.set(text, seen);
-      if (seen > 1) return;
+      let seen = compoundSeen.get(text);
+      if (!seen) {
+        seen = { count: 0, id: -1 };
+        compoundSeen.set(text, seen);
+      }
+      seenOf.set(item, seen);
+      seen.count += 1;
+      if (seen.count > 1) return;
     }
     countIn(item);
   };
@@ -65,17 +71,14 @@ export function encodeRepeated(values: readonly unknown[]): { values: string[]; 
   // 2. The texts, with a reference for each value written more than once, in the same order (so each compound value
   //    whose parts are written is one whose parts were counted).
   const texts: string[] = [];
-  const compoundIds = new Map<string, number>();
   const stringIds = new Map<string, number>();
-  const reference = <K>(ids: Map<K, number>, key: K, write: () => string): string => {
-    let id = ids.get(key);
-    if (id === undefined) {
-      id = texts.length;
-      ids.set(key, id);
+  const reference = (seen: Seen, write: () => string): string => {
+    if (seen.id < 0) {
+      seen.id = texts.length;
       texts.push('');
-      texts[id] = write();
+      texts[seen.id] = write();
     }
-    return `#${id}`;
+    return `#${seen.id}`;
   };
   const inner = (item: Compound): string => {
     if (Array.isArray(item)) return `[${item.map((entry, index) => write(entry, String(index)) ?? 'null').join(',')}]`;
@@ -89,10 +92,18 @@ export function encodeRepeated(values: readonly unknown[]): { values: string[]; 
   const write = (value: unknown, key: string): string | undefined => {
     const item = jsonValue(value, key);
     if (skipped(item)) return undefined;
-    if (typeof item === 'string') return (stringCount.get(item) ?? 0) > 1 ? reference(stringIds, item, () => JSON.stringify(item)) : JSON.stringify(item);
+    if (typeof item === 'string') {
+      if ((stringCount.get(item) ?? 0) < 2) return JSON.stringify(item);
+      let id = stringIds.get(item);
+      if (id === undefined) {
+        id = texts.push(JSON.stringify(item)) - 1;
+        stringIds.set(item, id);
+      }
+      return `#${id}`;
+    }
     if (item === null || typeof item !== 'object') return JSON.stringify(item);
-    const text = textOf.get(item)!;
-    return (compoundCount.get(text) ?? 0) > 1 ? reference(compoundIds, text, () => inner(item)) : inner(item);
+    const seen = seenOf.get(item);
+    return seen && seen.count > 1 ? reference(seen, () => inner(item)) : inner(item);
   };
   const encoded = tops.map((item) => (skipped(item) ? 'null' : item !== null && typeof item === 'object' ? inner(item) : JSON.stringify(item)));
   return { values: encoded, texts };
