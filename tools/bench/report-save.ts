@@ -6,8 +6,10 @@
  * (`GET /api/enterprise/reports/{id}`) and 我的报告 (the list, 10 a page), with the answers' sizes, what the last
  * report takes in the database and the server's RSS after. A server that answers a report a page at a time (ADR 122)
  * is also timed on REPORT_RUNS × one page (`GET /api/enterprise/reports/{id}/matches`, the largest category's second
- * page of 50, what 显示更多 asks for) and its rows in `report_matches` count in what is stored. RSS is read after the
- * saves and again at the end. For before/after comparisons run it in turns with
+ * page of 50, what 显示更多 asks for) and its rows in `report_matches` count in what is stored, as do the texts a server
+ * of ADR 125 writes once per report (`reports.match_texts`). What a report takes on disk is also measured as the
+ * growth of `pg_total_relation_size` of `reports` and `report_matches` (with their TOAST and indexes) over the saves,
+ * divided by their number. RSS is read after the saves and again at the end. For before/after comparisons run it in turns with
  * BENCH_SERVER_ROOT naming each checkout (each on its own copy of the province when their migrations differ).
  *
  *   DATABASE_URL=postgres://… PROVINCE_PORT=3484 BENCH_SERVER_ROOT=/work/main \
@@ -84,6 +86,13 @@ try {
   };
   // The home page's two calls at once, as the browser makes them: the chain's evaluation the report reads (ADR 114).
   await Promise.all([timed('/api/policy-match/recommend'), timed('/api/policy-match/estimate')]);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const paged = (await client.query("SELECT 1 FROM information_schema.tables WHERE table_name = 'report_matches'")).rows.length > 0;
+  const texts = (await client.query("SELECT 1 FROM information_schema.columns WHERE table_name = 'reports' AND column_name = 'match_texts'")).rows.length > 0;
+  const onDisk = async () =>
+    Number((await client.query<{ bytes: string }>(`SELECT pg_total_relation_size('reports')${paged ? " + pg_total_relation_size('report_matches')" : ''} AS bytes`)).rows[0]!.bytes);
+  const diskBefore = await onDisk();
 
   const saves: number[] = [];
   let last = { ms: 0, text: '' };
@@ -92,6 +101,7 @@ try {
     saves.push(last.ms);
   }
   const rssAfterSaves = rssMb(server.pid!);
+  const diskPerReport = ((await onDisk()) - diskBefore) / RUNS;
   const id = (JSON.parse(last.text) as { data: { id: number } }).data.id;
   const details: number[] = [];
   let detail = { ms: 0, text: '' };
@@ -117,21 +127,19 @@ try {
     lists.push(list.ms);
   }
   const rss = rssMb(server.pid!);
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const paged = (await client.query("SELECT 1 FROM information_schema.tables WHERE table_name = 'report_matches'")).rows.length > 0;
+  const ownTexts = (what: string) => (texts ? ` + COALESCE(${what}(match_texts), 0)` : '');
   const stored = (
     await client.query<{ chars: number; bytes: number; toasted: number }>(
-      `SELECT char_length(payload)${paged ? ' + (SELECT COALESCE(SUM(char_length(payload)), 0) FROM report_matches WHERE report_id = $1)' : ''} AS chars,
-              octet_length(payload)${paged ? ' + (SELECT COALESCE(SUM(octet_length(payload)), 0) FROM report_matches WHERE report_id = $1)' : ''} AS bytes,
-              pg_column_size(payload)${paged ? ' + (SELECT COALESCE(SUM(pg_column_size(payload)), 0) FROM report_matches WHERE report_id = $1)' : ''} AS toasted FROM reports WHERE id = $1`,
+      `SELECT char_length(payload)${ownTexts('char_length')}${paged ? ' + (SELECT COALESCE(SUM(char_length(payload)), 0) FROM report_matches WHERE report_id = $1)' : ''} AS chars,
+              octet_length(payload)${ownTexts('octet_length')}${paged ? ' + (SELECT COALESCE(SUM(octet_length(payload)), 0) FROM report_matches WHERE report_id = $1)' : ''} AS bytes,
+              pg_column_size(payload)${ownTexts('pg_column_size')}${paged ? ' + (SELECT COALESCE(SUM(pg_column_size(payload)), 0) FROM report_matches WHERE report_id = $1)' : ''} AS toasted FROM reports WHERE id = $1`,
       [id],
     )
   ).rows[0]!;
   const matches = (JSON.parse(detail.text) as { data: { match: { matches: unknown[] } } }).data.match.matches.length;
   await client.end();
   const kb = (text: string) => `${(Buffer.byteLength(text) / 1024).toFixed(0)} KB`;
-  console.log(`| ${label} | save ${summary(saves)} · ${kb(last.text)} | detail ${summary(details)} · ${kb(detail.text)} | page ${pages.length > 0 ? `${summary(pages)} · ${kb(page.text)}` : '—'} | list ${summary(lists)} · ${kb(list.text)} | stored ${Number(stored.chars).toLocaleString('en')} chars, ${(Number(stored.bytes) / 1048576).toFixed(2)} MB, ${(Number(stored.toasted) / 1048576).toFixed(2)} MB on disk | ${matches} matches | RSS after saves ${rssAfterSaves} MB, at end ${rss} MB | load ${loadAverage()} |`);
+  console.log(`| ${label} | save ${summary(saves)} · ${kb(last.text)} | detail ${summary(details)} · ${kb(detail.text)} | page ${pages.length > 0 ? `${summary(pages)} · ${kb(page.text)}` : '—'} | list ${summary(lists)} · ${kb(list.text)} | stored ${Number(stored.chars).toLocaleString('en')} chars, ${(Number(stored.bytes) / 1048576).toFixed(2)} MB, ${(Number(stored.toasted) / 1048576).toFixed(2)} MB in its columns, ${(diskPerReport / 1048576).toFixed(2)} MB a report in the tables | ${matches} matches | RSS after saves ${rssAfterSaves} MB, at end ${rss} MB | load ${loadAverage()} |`);
 } finally {
   stop();
   await new Promise((done) => (server.exitCode !== null ? done(undefined) : server.once('exit', done)));

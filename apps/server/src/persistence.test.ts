@@ -12,7 +12,7 @@ import { SEED_MODULES } from './seed';
 import { yunqiLedger } from './seed/ledgers';
 import { OUT_OF_SCOPE_LISTED, evaluate, ledgerCompleteness, toContractPolicyMatch } from '@smes/eligibility';
 import { storedPolicyMatch } from './domain/matching';
-import { LEGACY_ESTIMATE_METHOD, findReport } from './domain/reports';
+import { LEGACY_ESTIMATE_METHOD, findReport, findReportAnswer, findReportMatches, insertMatchReport } from './domain/reports';
 import { SEED_RULE_SCHEMES } from './seed/rule-set-schemes';
 import { rngFor } from './seed/prng';
 import { openTestDatabase, testDatabaseUrl } from './testing/test-database';
@@ -202,6 +202,43 @@ describe('migrations', { timeout: 180_000 }, () => {
       expect(older?.matches).toEqual(matches.map(storedPolicyMatch));
       expect(older?.estimate.method).toBe(LEGACY_ESTIMATE_METHOD);
       expect([older?.outOfScope, older?.outOfScopeCount]).toEqual([[], 0]);
+    });
+  });
+
+  it('keep a match report saved a policy a row (migration 0030) opening, paging and read whole as a report saved today', async () => {
+    await withOlderDatabase('texts', migrationNames().indexOf('0031_report_texts'), async (pool, old) => {
+      await seedModules(old, ['dicts', 'accounts']);
+      const user = (await old.get('SELECT id FROM users ORDER BY id LIMIT 1')) as { id: number };
+      const ledger = yunqiLedger(TEST_START);
+      // The same schemes under several policies, as a province repeats them: their condition rows recur.
+      const matches = Array.from({ length: 12 }, (_, index) => ['high-tech-enterprise', 'specialized-sme', 'hz-rd-expense-subsidy'][index % 3]!).map((id, index) =>
+        storedPolicyMatch(toContractPolicyMatch({ ...evaluate(SEED_RULE_SCHEMES.get(id)!, ledger, { now: TEST_START }), policyId: String(index + 1), supportAmount: 10, category: index % 2 ? '资金扶持' : '资质认定' }, new Map([[String(index + 1), `政策 ${index + 1}`]]))),
+      );
+      const summary = { enterpriseName: '杭州云栖智造科技有限公司', completeness: ledgerCompleteness(ledger), matchedCount: 1, estimatedSubsidy: 10, qualificationsInReach: [], qualificationGaps: [],
+        estimate: { conservative: 0, optimistic: 10, method: '按政策条款测算', lines: [] }, scope: { label: '杭州市余杭区', regions: [] }, outOfScope: [], outOfScopeCount: 0 };
+      const categories = [{ category: '资质认定', total: 6, eligible: matches.filter((match, index) => index % 2 === 0 && match.status === 'eligible').length }, { category: '资金扶持', total: 6, eligible: matches.filter((match, index) => index % 2 === 1 && match.status === 'eligible').length }];
+      const undecidedFields = [...new Set(matches.flatMap((match) => match.results.flatMap((result) => (result.status === 'unknown' ? (result.missingFields ?? []) : []))))];
+      // As migration 0030's server saved it: the summary, and each policy's row as plain JSON.
+      const saved = ((await old.get(`INSERT INTO reports (user_id, type, title, headline, project_id, payload, created_at) VALUES (?, 'match', '报告', '匹配', NULL, ?, ?) RETURNING id`,
+        user.id, JSON.stringify({ paged: { ...summary, policyCount: matches.length, categories, undecidedFields } }), TEST_START.toISOString())) as { id: number }).id;
+      for (const [position, match] of matches.entries()) {
+        await old.run('INSERT INTO report_matches (report_id, position, category, category_position, payload) VALUES (?, ?, ?, ?, ?)', saved, position, match.category, Math.floor(position / 2), JSON.stringify(match));
+      }
+
+      await migrate(pool);
+      const whole = await findReport(old, user.id, saved);
+      expect(JSON.stringify(whole?.match)).toBe(JSON.stringify({ ...summary, matches }));
+      // The same report saved today: its repeated texts written once, and every answer the same.
+      const today = (await insertMatchReport(old, { userId: user.id, title: '报告', headline: '匹配', report: { ...summary, matches } as never }, TEST_START)).id;
+      expect(((await old.get('SELECT match_texts FROM reports WHERE id = ?', saved)) as { match_texts: string | null }).match_texts).toBeNull();
+      expect(((await old.get('SELECT match_texts FROM reports WHERE id = ?', today)) as { match_texts: string }).match_texts).not.toBe('');
+      expect(JSON.stringify((await findReport(old, user.id, today))?.match)).toBe(JSON.stringify(whole?.match));
+      expect(JSON.stringify((await findReportAnswer(old, user.id, saved))?.match)).toBe(JSON.stringify((await findReportAnswer(old, user.id, today))?.match));
+      for (const category of ['资质认定', '资金扶持']) {
+        const page = await findReportMatches(old, user.id, saved, { category, pageNum: 2, pageSize: 4 });
+        expect(page?.rows.map((match) => match.policyId)).toEqual(matches.filter((match) => match.category === category).slice(4).map((match) => match.policyId));
+        expect(JSON.stringify(page)).toBe(JSON.stringify(await findReportMatches(old, user.id, today, { category, pageNum: 2, pageSize: 4 })));
+      }
     });
   });
 

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { pageWindow } from '../shared/paging';
+import { encodeRepeated, joinTexts, repeatedDecoder, splitTexts } from '../shared/repeated-json';
 import type { Page } from '../shared/paging';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { Evaluation } from '@smes/eligibility';
@@ -13,6 +14,8 @@ type ReportRow = {
   headline: string;
   project_id: number | null;
   payload: string;
+  /** A match report's repeated texts, one a line, that its rows in `report_matches` name (ADR 125); else NULL. */
+  match_texts: string | null;
   created_at: string;
 };
 
@@ -116,7 +119,7 @@ function wholeReport(summary: PagedSummary, matches: StoredPolicyMatch[]): Store
 
 /**
  * How the payload of a match report saved since ADR 122 begins: `{"paged":<PagedSummary>}`, its policies in
- * `report_matches`. Before, `{"shown":…,"details":…}` (ADR 121) or the whole StoredMatchReport (`{"enterpriseName":…`,
+ * `report_matches` (since ADR 125 naming the texts in `match_texts`; plain JSON where that is NULL). Before, `{"shown":…,"details":…}` (ADR 121) or the whole StoredMatchReport (`{"enterpriseName":…`,
  * or `{"scope":…` as migration 0022 rewrote it).
  */
 const PAGED_PREFIX = '{"paged":';
@@ -130,9 +133,14 @@ function wholeFromPayload(payload: string): StoredMatchReport {
 
 type MatchRow = { payload: string };
 
-async function readMatches(db: Db, reportId: number, where = '', ...params: (string | number)[]): Promise<StoredPolicyMatch[]> {
+/**
+ * A paged report's policies in the report's order, each as it was generated: since ADR 125 its rows name the
+ * report's repeated texts (`matchTexts`), put back before parsing; rows saved before (NULL) are plain JSON.
+ */
+async function readMatches(db: Db, reportId: number, matchTexts: string | null, where = '', ...params: (string | number)[]): Promise<StoredPolicyMatch[]> {
   const rows = (await db.all(`SELECT payload FROM report_matches WHERE report_id = ? ${where} ORDER BY position`, reportId, ...params)) as MatchRow[];
-  return rows.map((row) => JSON.parse(row.payload) as StoredPolicyMatch);
+  const decode = matchTexts === null ? (text: string) => text : repeatedDecoder(splitTexts(matchTexts));
+  return rows.map((row) => JSON.parse(decode(row.payload)) as StoredPolicyMatch);
 }
 
 async function toReport(db: Db, row: ReportRow): Promise<StoredReport> {
@@ -140,7 +148,7 @@ async function toReport(db: Db, row: ReportRow): Promise<StoredReport> {
   // report_matches; before ADR 122 the whole report), an Evaluation otherwise.
   let match: StoredMatchReport | null = null;
   if (row.type === 'match') {
-    match = row.payload.startsWith(PAGED_PREFIX) ? wholeReport((JSON.parse(row.payload) as { paged: PagedSummary }).paged, await readMatches(db, row.id)) : wholeFromPayload(row.payload);
+    match = row.payload.startsWith(PAGED_PREFIX) ? wholeReport((JSON.parse(row.payload) as { paged: PagedSummary }).paged, await readMatches(db, row.id, row.match_texts)) : wholeFromPayload(row.payload);
   }
   return {
     ...toSummary(row),
@@ -161,36 +169,43 @@ export async function insertReport(db: Db, report: NewReport, now: Date): Promis
 
 export type NewMatchReport = { userId: number; title: string; headline: string; report: StoredMatchReport };
 
-/** Policies per INSERT statement: five parameters each, well inside PostgreSQL's 65,535. */
-const MATCHES_PER_INSERT = 1000;
-
 /** A saved match report as its detail answers it (the contract's `Report`, `match` to be cut by its serializer). */
 export type MatchReportAnswer = PortalSchemas['ReportSummary'] & { projectId: null; evaluation: null; match: PagedMatchReport };
 
 /**
- * Saves a match report: its summary in `reports`, each policy as it was built in `report_matches` (ADR 122), in one
- * transaction. Answers the report as its detail does, without reading anything back.
+ * Saves a match report: its summary in `reports`, each policy as it was built in `report_matches` (ADR 122), the
+ * values its policies repeat written once in `reports.match_texts` and named by the rows (ADR 125), in one
+ * transaction. The rows go in one statement of four parameters (the rows one a line — an encoded row holds no line
+ * break —, their categories and places in them), not five parameters a row. Answers the report as its detail
+ * does, without reading anything back.
  */
 export async function insertMatchReport(db: Db, report: NewMatchReport, now: Date): Promise<MatchReportAnswer> {
   const createdAt = now.toISOString();
   const { matches } = report.report;
   const { categories, places } = categoriesOf(matches);
   const summary = pagedSummaryOf(report.report, categories);
+  const { values: rows, texts } = encodeRepeated(matches);
   const id = await db.transaction(async () => {
     const result = await db.run(
-      "INSERT INTO reports (user_id, type, title, headline, project_id, payload, created_at) VALUES (?, 'match', ?, ?, NULL, ?, ?) RETURNING id",
+      "INSERT INTO reports (user_id, type, title, headline, project_id, payload, match_texts, created_at) VALUES (?, 'match', ?, ?, NULL, ?, ?, ?) RETURNING id",
       report.userId,
       report.title,
       report.headline,
       JSON.stringify({ paged: summary }),
+      joinTexts(texts),
       createdAt,
     );
     const reportId = Number(result.lastInsertRowid);
-    for (let start = 0; start < matches.length; start += MATCHES_PER_INSERT) {
-      const chunk = matches.slice(start, start + MATCHES_PER_INSERT);
-      const params: (string | number)[] = [];
-      chunk.forEach((match, offset) => params.push(reportId, start + offset, match.category, places[start + offset] as number, JSON.stringify(match)));
-      await db.run(`INSERT INTO report_matches (report_id, position, category, category_position, payload) VALUES ${chunk.map(() => '(?, ?, ?, ?, ?)').join(', ')}`, ...params);
+    if (rows.length > 0) {
+      await db.run(
+        `INSERT INTO report_matches (report_id, position, category, category_position, payload)
+         SELECT ?, m.ordinality - 1, m.category, m.place, m.payload
+         FROM ROWS FROM (string_to_table(?, chr(10)), json_array_elements_text(?::json), unnest(?::int[])) WITH ORDINALITY AS m(payload, category, place, ordinality)`,
+        reportId,
+        rows.join('\n'),
+        JSON.stringify(matches.map((match) => match.category)),
+        `{${places.join(',')}}`,
+      );
     }
     return reportId;
   });
@@ -222,7 +237,7 @@ export async function findReportAnswer(db: Db, userId: number, id: number): Prom
   if (!row) return undefined;
   if (row.type !== 'match') return toReport(db, row);
   const match = row.payload.startsWith(PAGED_PREFIX)
-    ? { ...(JSON.parse(row.payload) as { paged: PagedSummary }).paged, matches: await readMatches(db, row.id, 'AND category_position < ?', REPORT_CATEGORY_PAGE) }
+    ? { ...(JSON.parse(row.payload) as { paged: PagedSummary }).paged, matches: await readMatches(db, row.id, row.match_texts, 'AND category_position < ?', REPORT_CATEGORY_PAGE) }
     : pagedMatchReport(wholeFromPayload(row.payload));
   return { ...toSummary(row), projectId: null, evaluation: null, match };
 }
@@ -237,12 +252,12 @@ export async function findReportMatches(
   id: number,
   query: { category: string; pageNum: number; pageSize: number },
 ): Promise<{ rows: StoredPolicyMatch[]; total: number } | undefined> {
-  const row = (await db.get("SELECT id, payload FROM reports WHERE id = ? AND user_id = ? AND type = 'match'", id, userId)) as Pick<ReportRow, 'id' | 'payload'> | undefined;
+  const row = (await db.get("SELECT id, payload, match_texts FROM reports WHERE id = ? AND user_id = ? AND type = 'match'", id, userId)) as Pick<ReportRow, 'id' | 'payload' | 'match_texts'> | undefined;
   if (!row) return undefined;
   const { limit, offset } = pageWindow(query.pageNum, query.pageSize);
   if (row.payload.startsWith(PAGED_PREFIX)) {
     const total = (JSON.parse(row.payload) as { paged: PagedSummary }).paged.categories.find((count) => count.category === query.category)?.total ?? 0;
-    const rows = offset < total ? await readMatches(db, row.id, 'AND category = ? AND category_position >= ? AND category_position < ?', query.category, offset, offset + limit) : [];
+    const rows = offset < total ? await readMatches(db, row.id, row.match_texts, 'AND category = ? AND category_position >= ? AND category_position < ?', query.category, offset, offset + limit) : [];
     return { rows, total };
   }
   const all = wholeFromPayload(row.payload).matches.filter((match) => match.category === query.category);

@@ -5,6 +5,7 @@ import { ledgerForEvaluation } from '../domain/ip-records';
 import { buildMatchReport, matchReportHeadline, matchReportTitle } from '../domain/matching';
 import type { StoredMatchReport } from '../domain/matching';
 import { findReport, REPORT_CATEGORY_PAGE } from '../domain/reports';
+import { repeatedDecoder, splitTexts } from '../shared/repeated-json';
 import { createContractValidator } from '../testing/contract-validator';
 import { bearer, body, createTestHosts, login } from '../testing/test-hosts';
 import type { Envelope, TestHosts } from '../testing/test-hosts';
@@ -12,7 +13,8 @@ import type { Envelope, TestHosts } from '../testing/test-hosts';
 /**
  * A saved match report is stored as its summary and one row per policy and answered a page at a time (ADR 122): its
  * detail carries the summary and each category's first REPORT_CATEGORY_PAGE policies, the rest come by category and
- * page; reports saved before (whole, ADR 121's `{"shown","details"}`) answer the same; the exports read it whole.
+ * page; the values its rows repeat are written once (ADR 125); reports saved before (rows of plain JSON as migration
+ * 0030 wrote them, whole, ADR 121's `{"shown","details"}`) answer the same; the exports read it whole.
  */
 const contract = createContractValidator('portal');
 
@@ -77,6 +79,24 @@ const savedShown = async () => {
   return storedAs(`{"shown":${JSON.stringify(report)},"details":${JSON.stringify(details)}}`, report);
 };
 
+/** Migration 0030's form: the same summary, and each policy's row as plain JSON (no texts beside them). */
+async function savedPlain(): Promise<number> {
+  const report = await built();
+  const created = await create();
+  const { payload } = (await hosts.db.get('SELECT payload FROM reports WHERE id = ?', created.data.id)) as { payload: string };
+  const id = await storedAs(payload, report);
+  await hosts.db.run(
+    `INSERT INTO report_matches (report_id, position, category, category_position, payload)
+     SELECT ?, m.position, m.category, m.category_position, p.payload
+     FROM report_matches m JOIN json_array_elements_text(?::json) WITH ORDINALITY AS p(payload, ordinality) ON m.position = p.ordinality - 1
+     WHERE m.report_id = ?`,
+    id,
+    JSON.stringify(report.matches.map((match) => JSON.stringify(match))),
+    created.data.id,
+  );
+  return id;
+}
+
 const create = async () => contract.check('matchReportCreate', await hosts.portal.inject({ method: 'POST', url: '/api/policy-match/report', headers: bearer(yunqi) })) as Envelope<ReportAnswer>;
 const detail = (id: number, token = yunqi) => hosts.portal.inject({ method: 'GET', url: `/api/enterprise/reports/${id}`, headers: bearer(token) });
 const pageAnswer = (id: number, query: Record<string, string | number | undefined>, token = yunqi) =>
@@ -107,11 +127,14 @@ describe('a saved match report, a page at a time', () => {
     expect(saved.msg).toBe('匹配报告已生成');
     const whole = await savedWhole();
     const shown = await savedShown();
+    const plain = await savedPlain();
     const match = await matchOf(saved.data.id);
     expect(saved.data.match).toEqual(match);
-    // Reports saved before are cut to the same answer.
-    expect(await matchOf(whole)).toEqual(match);
-    expect(await matchOf(shown)).toEqual(match);
+    // Reports saved before are cut to the same answer, character for character.
+    const matchText = async (id: number) => JSON.stringify((JSON.parse((await detail(id)).body) as Envelope<ReportAnswer>).data.match);
+    const detailText = await matchText(saved.data.id);
+    expect(JSON.stringify(saved.data.match)).toBe(detailText);
+    for (const before of [whole, shown, plain]) expect(await matchText(before)).toBe(detailText);
 
     const report = await built();
     const categories = match.categories ?? [];
@@ -129,6 +152,9 @@ describe('a saved match report, a page at a time', () => {
       expect(rows.map((policy) => policy.policyId)).toEqual(inCategory.map((policy) => policy.policyId));
       expect(await wholeCategory(whole, count.category, 7)).toEqual(rows);
       expect(await wholeCategory(shown, count.category, 7)).toEqual(rows);
+      expect(await wholeCategory(plain, count.category, 7)).toEqual(rows);
+      const pageText = (await pageAnswer(saved.data.id, { category: count.category, pageNum: 2, pageSize: 7 })).body;
+      for (const before of [whole, shown, plain]) expect((await pageAnswer(before, { category: count.category, pageNum: 2, pageSize: 7 })).body).toBe(pageText);
       // A page's rows are the detail's rows where they overlap.
       expect(rows.slice(0, REPORT_CATEGORY_PAGE)).toEqual(match.matches.filter((policy) => policy.category === count.category));
     }
@@ -145,6 +171,30 @@ describe('a saved match report, a page at a time', () => {
     expect(payload).not.toContain('"results"');
     const { count } = (await hosts.db.get('SELECT COUNT(*)::int AS count FROM report_matches WHERE report_id = ?', saved.data.id)) as { count: number };
     expect(count).toBe(report.matches.length);
+  });
+
+  it('writes each value its policies repeat once, and each row reads back as the JSON of the policy as it was built', async () => {
+    const saved = await create();
+    const report = await built();
+    const { texts } = (await hosts.db.get('SELECT match_texts AS texts FROM reports WHERE id = ?', saved.data.id)) as { texts: string };
+    const rows = (await hosts.db.all('SELECT position, category, category_position, payload FROM report_matches WHERE report_id = ? ORDER BY position', saved.data.id)) as {
+      position: number;
+      category: string;
+      category_position: number;
+      payload: string;
+    }[];
+    const decode = repeatedDecoder(splitTexts(texts));
+    expect(rows.map((row) => decode(row.payload))).toEqual(report.matches.map((match) => JSON.stringify(match)));
+    expect(rows.map((row) => row.position)).toEqual(report.matches.map((_, index) => index));
+    expect(rows.map((row) => row.category)).toEqual(report.matches.map((match) => match.category));
+    const places = new Map<string, number>();
+    expect(rows.map((row) => row.category_position)).toEqual(report.matches.map((match) => places.set(match.category, (places.get(match.category) ?? -1) + 1).get(match.category)));
+    // Each of the district's copies repeats its policy's condition rows: they are written once, not four times.
+    const plainChars = report.matches.reduce((sum, match) => sum + JSON.stringify(match).length, 0);
+    const storedChars = rows.reduce((sum, row) => sum + row.payload.length, 0) + texts.length;
+    expect(storedChars).toBeLessThan(plainChars / 2);
+    const standardTexts = new Set(report.matches.flatMap((match) => match.results.map((result) => result.standardText).filter((text) => typeof text === 'string')));
+    for (const text of standardTexts) expect(`${texts}\n${rows.map((row) => row.payload).join('\n')}`.split(JSON.stringify(text)).length - 1, text).toBe(1);
   });
 
   it('stays as it was generated when a policy is edited later', async () => {
@@ -173,17 +223,20 @@ describe('a saved match report, a page at a time', () => {
     const created = await create();
     const whole = await savedWhole();
     const shown = await savedShown();
+    const plain = await savedPlain();
     const mine = await findReport(hosts.db, userId, created.data.id);
     expect(mine?.match?.matches.some((match) => match.score)).toBe(true);
     expect(mine?.match).toEqual((await findReport(hosts.db, userId, whole))?.match);
     expect(mine?.match).toEqual((await findReport(hosts.db, userId, shown))?.match);
-    expect(mine?.match).toEqual(await built());
+    expect(mine?.match).toEqual((await findReport(hosts.db, userId, plain))?.match);
+    expect(JSON.stringify(mine?.match)).toBe(JSON.stringify(await built()));
 
     const exported = async (id: number, format: 'export' | 'pdf' = 'export') => (await hosts.portal.inject({ method: 'POST', url: `/api/enterprise/reports/${id}/${format}`, headers: bearer(yunqi) })).body;
     const html = await exported(created.data.id);
     expect(html).toContain('评分：');
     expect(html).toBe(await exported(whole));
     expect(html).toBe(await exported(shown));
+    expect(html).toBe(await exported(plain));
   });
 
   it('refuses a page out of range, an unknown category and a malformed query, in Chinese', async () => {
