@@ -4,7 +4,9 @@
  * loop: its p95 is about connections ÷ throughput) and prints latency, throughput and the CPU each request cost the
  * server process and the database's PostgreSQL backends (from /proc), `/healthz` first as the machine's ceiling; from
  * the moment the server has warmed its parsed rule sets (ADR 114), which it does after listening.
- * CHEAP_WRITES=1 retitles a policy every 50 ms meanwhile (a write to a searched table, as province.ts does);
+ * CHEAP_WRITES=1 retitles a policy every 50 ms meanwhile (a write to a searched table, as province.ts does) and prints
+ * how far each change counter moved per write (`search_changes`, migration 0027; each table's, 0032, where the
+ * database has them: a kept answer is refused by a move of the counters of the tables it reads);
  * CHEAP_PORT moves the server's port; CHEAP_CHECKOUT names another checkout whose server to start (main's, to compare
  * it with this one's in turns through the same script); CHEAP_PATHS (comma-separated) replaces the paths.
  *
@@ -15,6 +17,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { startBenchServer, startPolicyWrites } from './bench-server';
 
 const url = process.env['DATABASE_URL'];
@@ -51,11 +54,33 @@ function postgresMs(): number {
   }, 0);
 }
 
+/** The change counters the database has: 0027's `search_changes`, and each table's of 0032 (`table_changes`). */
+async function changeCounters(): Promise<Record<string, number>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const exists = async (name: string) => (await client.query<{ found: boolean }>('SELECT to_regclass($1) IS NOT NULL AS found', [name])).rows[0]?.found === true;
+    const counters: Record<string, number> = {};
+    if (await exists('search_changes')) {
+      counters['search_changes'] = Number((await client.query<{ value: string }>('SELECT last_value AS value FROM search_changes')).rows[0]?.value);
+    }
+    if (await exists('table_changes')) {
+      for (const row of (await client.query<{ table_name: string; version: string }>('SELECT table_name, version FROM table_changes')).rows) {
+        counters[row.table_name] = Number(row.version.replace('-', ''));
+      }
+    }
+    return counters;
+  } finally {
+    await client.end();
+  }
+}
+
 // Measured once the server has warmed its parsed rule sets (seconds of CPU after listening, ADR 114), not beside it.
 const server = await startBenchServer(url, port, {}, { settled: true, ...(checkout ? { checkout } : {}) });
 process.on('exit', () => server.exitCode === null && server.kill('SIGKILL'));
 
-const writes = process.env['CHEAP_WRITES'] === '1' ? await startPolicyWrites(url) : undefined;
+const countersBefore = process.env['CHEAP_WRITES'] === '1' ? await changeCounters() : undefined;
+const writes = countersBefore ? await startPolicyWrites(url) : undefined;
 
 const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
 console.log(`${checkout ?? 'this checkout'}${writes ? ', a policy retitled every 50 ms' : ''} · load ${load()}`);
@@ -83,7 +108,11 @@ for (const path of PATHS) {
   }
 }
 const written = await writes?.stop();
-if (written !== undefined) console.log(`\n${written} policy writes during the runs`);
+if (written !== undefined && countersBefore) {
+  const after = await changeCounters();
+  const moved = Object.entries(after).map(([name, value]) => `${name} ${((value - (countersBefore[name] ?? value)) / Math.max(1, written)).toFixed(2)}`);
+  console.log(`\n${written} policy writes during the runs; change counters moved per write: ${moved.join(', ')}`);
+}
 const metrics = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
 console.log(metrics.split('\n').filter((line) => /^(portal_db_pool_connections|nodejs_eventloop_lag_p99_seconds)/.test(line)).join('\n'));
 server.kill('SIGINT');

@@ -34,6 +34,8 @@ export type CreateHostsOptions = {
   demoAccounts?: boolean;
   /** The balancers whose X-Forwarded-For names the client (TRUST_PROXY). */
   trustProxy?: readonly string[];
+  /** How long a kept answer may be given (PortalHostOptions.answerMaxAgeMs): tests that must not see it expire. */
+  answerMaxAgeMs?: number;
 };
 
 export type ProviderHosts = {
@@ -55,7 +57,7 @@ export async function createHosts(options: CreateHostsOptions): Promise<Provider
   let sso: FastifyInstance | undefined;
   try {
     const requestLogging = options.requestLogging ?? false;
-    portal = await createPortalHost({ db, now, appOrigins, logger, requestLogging, portalOrigin, testHooks: options.testHooks ?? false, trustProxy: options.trustProxy });
+    portal = await createPortalHost({ db, now, appOrigins, logger, requestLogging, portalOrigin, testHooks: options.testHooks ?? false, trustProxy: options.trustProxy, answerMaxAgeMs: options.answerMaxAgeMs });
     sso = await createSsoHost({
       db,
       now,

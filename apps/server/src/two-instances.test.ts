@@ -222,6 +222,32 @@ describe('two instances on one PostgreSQL behind the shipped nginx upstream', { 
     }
   });
 
+  it('sees a write to what a kept list reads in both instances’ very next answers (ADR 126): a notice’s end, a policy’s title', async () => {
+    type Notices = { rows: { id: number; endTime: string }[] };
+    type Policies = { rows: { id: number; title: string }[] };
+    const notices = async (base: string) => (await call(base, 'GET', '/api/notice/list?pageNum=1&pageSize=10&orderBy=publish_date')).body.data as Notices;
+    const policies = async (base: string) => (await call(base, 'GET', '/api/policy/list?pageNum=1&pageSize=10&regionCode=330100')).body.data as Policies;
+    // Each instance answers each list twice: the second time from memory.
+    for (const base of [a.portal, b.portal, a.portal, b.portal]) await Promise.all([notices(base), policies(base)]);
+    const notice = (await notices(a.portal)).rows[0]!;
+    const policy = (await policies(b.portal)).rows[0]!;
+    const endTime = new Date(new Date(notice.endTime).getTime() + 86_400_000).toISOString();
+    // Written by neither instance, in plain SQL; the end date is no column 全站搜索 indexes, so nothing is queued.
+    await db.run('UPDATE notices SET end_time = ? WHERE id = ?', endTime, notice.id);
+    await db.run('UPDATE policies SET title = ? WHERE id = ?', `${policy.title}（修订）`, policy.id);
+    try {
+      for (const base of [a.portal, b.portal]) {
+        const [noticeList, policyList] = await Promise.all([notices(base), policies(base)]);
+        expect(noticeList.rows.find((row) => row.id === notice.id)?.endTime, base).toBe(endTime);
+        expect(policyList.rows.find((row) => row.id === policy.id)?.title, base).toBe(`${policy.title}（修订）`);
+      }
+    } finally {
+      await db.run('UPDATE notices SET end_time = ? WHERE id = ?', notice.endTime, notice.id);
+      await db.run('UPDATE policies SET title = ? WHERE id = ?', policy.title, policy.id);
+    }
+    for (const base of [a.portal, b.portal]) expect((await notices(base)).rows.find((row) => row.id === notice.id)?.endTime).toBe(notice.endTime);
+  });
+
   it('shares a push job slice by slice, and after one instance is killed the other finishes it: every message sent once', async () => {
     const document = deskDocument(
       { title: '杭州市企业研发费用补助办法（两实例推送）', docNo: '杭科〔2026〕77号', issuer: '杭州市科学技术局', supportAmount: 50, rules: rdSubsidyRules('a1', 'a1') },

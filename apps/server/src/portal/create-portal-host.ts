@@ -78,6 +78,8 @@ export type PortalHostOptions = {
    * the clock), outside the contract, for the e2e journeys only: set by PROVIDER_TEST_HOOKS=1.
    */
   testHooks?: boolean;
+  /** How long a kept answer may be given, in ms (ANSWER_MAX_AGE_MS): tests that must not see one expire set it longer. */
+  answerMaxAgeMs?: number;
 };
 
 /** The contract lists 444 for every operation that honours a login token; login and register do not. */
@@ -139,7 +141,7 @@ function classify(error: FastifyError & { errors?: unknown[] }, request: Fastify
   return framework.status >= 500 ? { status: 500, message: SERVER_ERROR_MESSAGE } : framework;
 }
 
-export async function createPortalHost({ db, now, appOrigins, logger, requestLogging, portalOrigin, testHooks = false, trustProxy }: PortalHostOptions): Promise<FastifyInstance> {
+export async function createPortalHost({ db, now, appOrigins, logger, requestLogging, portalOrigin, testHooks = false, trustProxy, answerMaxAgeMs }: PortalHostOptions): Promise<FastifyInstance> {
   const app = await createBaseServer({ logger, requestLogging, appOrigins, errorBody: failure, trustProxy });
   const contract = loadContract('portal');
   registerMultipartUploads(app, multiFileRoutes(contract));
@@ -179,7 +181,7 @@ export async function createPortalHost({ db, now, appOrigins, logger, requestLog
   app.addHook('onClose', async () => views.stop());
   // A search answered from memory sends the bytes its first sending wrote (ADR 118).
   registerKeptBodies(app);
-  const deps = { db, now, answers: createAnswerCache(db), searches, views };
+  const deps = { db, now, answers: createAnswerCache(db, { maxAgeMs: answerMaxAgeMs }), searches, views };
   const push = createPushRunner(db, now, {
     error: (error) => app.log.error({ err: error }, 'push-matching job failed'),
     malformed: (userId, reason) => app.log.warn({ userId, reason }, 'push-matching skipped a stored ledger it cannot read'),

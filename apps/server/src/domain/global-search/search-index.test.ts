@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database';
-import { searchChangesVersion } from '../search/answer-cache';
+import { readTableChanges } from '../search/answer-cache';
 import { openTestDatabase } from '../../testing/test-database';
 import { TEST_START } from '../../testing/test-hosts';
 import { GROUP_TOP, SUGGEST_LIMIT, searchIndex, storeDocuments, suggestTitles } from './search-index';
@@ -155,9 +155,9 @@ describe('the global search index', () => {
 });
 
 describe('a batch written into the index (ADR 124)', () => {
-  const sequence = async (db: Db) => Number((await searchChangesVersion(db)).replace('-', ''));
+  const sequence = async (db: Db) => Number((await readTableChanges(db)).search_documents?.replace('-', ''));
 
-  it('writes, replaces and removes its items in one statement each, which move search_changes as often for five items as for one', async () => {
+  it('writes, replaces and removes its items in one statement each, which move the index’s change counter as often for five items as for one', async () => {
     const db = await openTestDatabase(TEST_START, { empty: true });
     databases.push(db);
     await storeDocuments(db, 'policy', [doc('1', '旧标题一', '正文一'), doc('2', '旧标题二', '正文二')]);

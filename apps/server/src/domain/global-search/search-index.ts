@@ -39,11 +39,11 @@ function collapse(text: string): string {
  * Writes an area's items into the index (title A, metadata C, text D), replacing what it held for them; items of
  * `ids` the area no longer gives (deleted, withdrawn, an institution no longer approved) leave it.
  *
- * All of them in one statement (ADR 124): each statement that writes the index takes the next `search_changes` values
- * (migration 0027; an upsert fires its trigger as an insert and as an update), which refuse every answer the
- * instances keep (ADR 99) — a statement per item made a batch of forty a run of eighty refusals spread over the
- * batch, each answer computed again after each. A batch now moves the sequence as one item did, and costs one round
- * trip.
+ * All of them in one statement (ADR 124): each statement that writes the index takes the next values of its change
+ * counter (migration 0032; an upsert fires its trigger as an insert and as an update), which refuse every answer the
+ * instances keep that reads the index (ADR 99, ADR 126: 全站搜索 and its suggestions) — a statement per item made a
+ * batch of forty a run of eighty refusals spread over the batch, each answer computed again after each. A batch now
+ * moves the counter as one item did, and costs one round trip.
  */
 export async function storeDocuments(db: Db, area: SearchAreaCode, documents: readonly SearchDocument[], ids: readonly number[] = []): Promise<void> {
   // One row per item (the last given wins, as a statement each left it: an upsert may touch a row only once), written

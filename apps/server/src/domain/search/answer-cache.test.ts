@@ -3,7 +3,8 @@ import type { Db } from '../../db/database';
 import { openTestDatabase } from '../../testing/test-database';
 import { TEST_START } from '../../testing/test-hosts';
 import { syncSearchIndex } from '../global-search/search-index';
-import { answerKey, createAnswerCache, searchChangesVersion, sharedRead } from './answer-cache';
+import { answerKey, CHANGED_TABLES, createAnswerCache, readTableChanges, sharedRead, versionOf } from './answer-cache';
+import type { ChangedTable } from './answer-cache';
 
 let db: Db;
 
@@ -29,9 +30,12 @@ function counted(): { runs: () => number; compute: () => Promise<number> } {
   };
 }
 
+/** What the tests' answers say they read. */
+const READS: readonly ChangedTable[] = ['policies'];
+
 /**
- * A stand-in for the `search_changes` sequence whose reads the test lets answer one by one. A read sees the value the
- * sequence had when the read started (PostgreSQL ran it at once; the answer was still on its way back), the worst
+ * A stand-in for the change counters whose reads the test lets answer one by one. A read sees the value the
+ * counter had when the read started (PostgreSQL ran it at once; the answer was still on its way back), the worst
  * case for a request that joins a read started before a write it must see.
  */
 function heldSequence() {
@@ -47,10 +51,10 @@ function heldSequence() {
       reads[read - 1]!.release();
       await new Promise((resolve) => setTimeout(resolve, 20));
     },
-    readVersion: () =>
-      new Promise<string>((resolve) => {
+    readVersions: () =>
+      new Promise<{ policies: string }>((resolve) => {
         const seen = String(value);
-        reads.push({ seen, release: () => resolve(seen) });
+        reads.push({ seen, release: () => resolve({ policies: seen }) });
       }),
   };
 }
@@ -58,21 +62,21 @@ function heldSequence() {
 /** Lets pending promise callbacks run (a request's steps between two awaits). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('one read of search_changes per round trip, never an earlier one (ADR 118)', () => {
+describe('one read of the change counters per round trip, never an earlier one (ADR 118)', () => {
   it('answers a request that arrived after a write from a read started after it, not from the read under way', async () => {
     const sequence = heldSequence();
-    const cache = createAnswerCache(db, { readVersion: sequence.readVersion });
+    const cache = createAnswerCache(db, { readVersions: sequence.readVersions });
     const { runs, compute } = counted();
-    const first = cache.answer('k', compute);
+    const first = cache.answer('k', READS, compute);
     await sequence.release(1);
     expect(await first).toBe(1);
     // A arrives: read 2 starts and sees the sequence as it is.
-    const a = cache.answer('k', compute);
+    const a = cache.answer('k', READS, compute);
     await settle();
     expect(sequence.reads()).toBe(2);
     // A write commits while read 2 is on its way back, then B arrives: read 2 cannot have seen the write.
     sequence.write();
-    const b = cache.answer('k', compute);
+    const b = cache.answer('k', READS, compute);
     await settle();
     await sequence.release(2);
     expect(await a).toBe(1);
@@ -85,18 +89,18 @@ describe('one read of search_changes per round trip, never an earlier one (ADR 1
 
   it('shares one read among every request that arrived while the previous read was under way', async () => {
     const sequence = heldSequence();
-    const cache = createAnswerCache(db, { readVersion: sequence.readVersion });
+    const cache = createAnswerCache(db, { readVersions: sequence.readVersions });
     const { runs, compute } = counted();
-    const first = cache.answer('k', compute);
+    const first = cache.answer('k', READS, compute);
     await settle();
     // Ten requests arrive while read 1 is under way: they wait for one read, the next.
-    const waiting = Array.from({ length: 10 }, () => cache.answer('k', compute));
+    const waiting = Array.from({ length: 10 }, () => cache.answer('k', READS, compute));
     await settle();
     expect(sequence.reads()).toBe(1);
     await sequence.release(1);
     expect(sequence.reads()).toBe(2);
     // One more arrives while read 2 is under way: it is not read 2's, it waits for read 3.
-    const late = cache.answer('k', compute);
+    const late = cache.answer('k', READS, compute);
     await settle();
     await sequence.release(2);
     expect(await first).toBe(1);
@@ -106,7 +110,7 @@ describe('one read of search_changes per round trip, never an earlier one (ADR 1
     expect(await late).toBe(1);
     expect(runs()).toBe(1);
     // Nothing under way: the next request starts its own read at once.
-    const alone = cache.answer('k', compute);
+    const alone = cache.answer('k', READS, compute);
     await settle();
     expect(sequence.reads()).toBe(4);
     await sequence.release(4);
@@ -132,58 +136,64 @@ describe('the searches’ answers kept while nothing searched has changed', () =
   it('gives a kept answer again, and concurrent askers share one computation', async () => {
     const cache = createAnswerCache(db);
     const { runs, compute } = counted();
-    expect(await Promise.all([cache.answer('k', compute), cache.answer('k', compute), cache.answer('k', compute)])).toEqual([1, 1, 1]);
-    expect(await cache.answer('k', compute)).toBe(1);
+    expect(await Promise.all([cache.answer('k', READS, compute), cache.answer('k', READS, compute), cache.answer('k', READS, compute)])).toEqual([1, 1, 1]);
+    expect(await cache.answer('k', READS, compute)).toBe(1);
     expect(runs()).toBe(1);
-    expect(await cache.answer('other', compute)).toBe(2);
+    expect(await cache.answer('other', READS, compute)).toBe(2);
   });
 
-  it('computes again after a write to a searched table on any connection, not after a view is counted', async () => {
+  it('computes again after a write to a table the answer reads, on any connection; not after one to another table, nor a view counted', async () => {
     const cache = createAnswerCache(db);
-    const { runs, compute } = counted();
-    await cache.answer('k', compute);
+    const lists = counted();
+    const search = counted();
+    const list = () => cache.answer('list', ['policies'], lists.compute);
+    const global = () => cache.answer('search', ['search_documents', 'search_index_queue'], search.compute);
+    await list();
+    await global();
     await db.run('UPDATE policies SET view_count = view_count + 1 WHERE id = 1');
-    expect(await cache.answer('k', compute)).toBe(1);
+    expect([await list(), await global()]).toEqual([1, 1]);
+    // A policy's title: the list reads it; 全站搜索 sees it through the item its write queued (indexed first).
     await db.run("UPDATE policies SET title = title || '' WHERE id = 1");
-    expect(await cache.answer('k', compute)).toBe(2);
-    // A source of 全站搜索 queues its item: the answer is computed again (and the search indexes it first).
+    expect([await list(), await global()]).toEqual([2, 2]);
+    // A source of 全站搜索 the list does not read queues its item: only the search computes again.
     await db.run("UPDATE news SET title = title || '' WHERE id = (SELECT MIN(id) FROM news)");
-    expect(await cache.answer('k', compute)).toBe(3);
+    expect([await list(), await global()]).toEqual([2, 3]);
+    // The background's batch into the index: the list is left alone.
     await syncSearchIndex(db);
-    expect(await cache.answer('k', compute)).toBe(4);
-    expect(await cache.answer('k', compute)).toBe(4);
-    expect(runs()).toBe(4);
+    expect([await list(), await global()]).toEqual([2, 4]);
+    expect([await list(), await global()]).toEqual([2, 4]);
+    expect([lists.runs(), search.runs()]).toEqual([2, 4]);
   });
 
   it('takes the next value for a write made inside a transaction, so a new cache computes', async () => {
     const cache = createAnswerCache(db);
-    const before = await searchChangesVersion(db);
+    const before = (await readTableChanges(db)).policies;
     await db.transaction(async () => {
       await db.run("UPDATE policies SET issuer = issuer || '' WHERE id = 2");
     });
-    expect(await searchChangesVersion(db)).not.toBe(before);
+    expect((await readTableChanges(db)).policies).not.toBe(before);
     const { compute } = counted();
-    expect(await cache.answer('k', compute)).toBe(1);
+    expect(await cache.answer('k', READS, compute)).toBe(1);
   });
 
   it('keeps an answer at most its age, and the most recently given answers only', async () => {
     let clock = 0;
     const cache = createAnswerCache(db, { clock: () => clock, maxAgeMs: 1_000, maxEntries: 2 });
     const { runs, compute } = counted();
-    await cache.answer('a', compute);
+    await cache.answer('a', READS, compute);
     clock = 999;
-    expect(await cache.answer('a', compute)).toBe(1);
+    expect(await cache.answer('a', READS, compute)).toBe(1);
     clock = 1_000;
-    expect(await cache.answer('a', compute)).toBe(2);
-    await cache.answer('b', compute);
-    await cache.answer('a', compute);
-    await cache.answer('c', compute);
+    expect(await cache.answer('a', READS, compute)).toBe(2);
+    await cache.answer('b', READS, compute);
+    await cache.answer('a', READS, compute);
+    await cache.answer('c', READS, compute);
     // 'b' was the least recently given of three: gone; 'a' and 'c' kept.
     expect(runs()).toBe(4);
-    await cache.answer('a', compute);
-    await cache.answer('c', compute);
+    await cache.answer('a', READS, compute);
+    await cache.answer('c', READS, compute);
     expect(runs()).toBe(4);
-    await cache.answer('b', compute);
+    await cache.answer('b', READS, compute);
     expect(runs()).toBe(5);
   });
 
@@ -195,13 +205,67 @@ describe('the searches’ answers kept while nothing searched has changed', () =
       if (calls === 1) throw new Error('区域不存在');
       return 'ok';
     };
-    await expect(cache.answer('k', failing)).rejects.toThrow('区域不存在');
-    expect(await cache.answer('k', failing)).toBe('ok');
+    await expect(cache.answer('k', READS, failing)).rejects.toThrow('区域不存在');
+    expect(await cache.answer('k', READS, failing)).toBe('ok');
   });
 
   it('keys a query the same whatever order its parameters came in, leaving out the ones not given', () => {
     expect(answerKey('policyList', { keyword: '高企', pageNum: 1, level: undefined })).toBe(answerKey('policyList', { pageNum: 1, keyword: '高企' }));
     expect(answerKey('policyList', { keyword: '高企' })).not.toBe(answerKey('globalSearch', { keyword: '高企' }));
     expect(answerKey('policyList', { keyword: '高企', pageNum: 1 })).not.toBe(answerKey('policyList', { keyword: '高企', pageNum: 2 }));
+  });
+});
+
+describe('a change counter per table (migration 0032, ADR 126)', () => {
+  /** The counters a statement moved. */
+  const moved = async (sql: string): Promise<ChangedTable[]> => {
+    const before = await readTableChanges(db);
+    await db.run(sql);
+    const after = await readTableChanges(db);
+    return CHANGED_TABLES.filter((table) => after[table] !== before[table]);
+  };
+
+  it('has a counter for every table an answer may name, read in one statement', async () => {
+    expect(Object.keys(await readTableChanges(db)).sort()).toEqual([...CHANGED_TABLES].sort());
+  });
+
+  it('moves a table’s own counter on a write to it, whether or not it changed a row, and no other', async () => {
+    expect(await moved('UPDATE policies SET support_amount = support_amount WHERE id = 1')).toEqual(['policies']);
+    expect(await moved('UPDATE policy_counts SET policies = policies WHERE false')).toEqual(['policy_counts']);
+    expect(await moved('UPDATE notices SET start_time = start_time WHERE id = (SELECT MIN(id) FROM notices)')).toEqual(['notices']);
+    expect(await moved("UPDATE regions SET sort = sort WHERE code = '330100'")).toEqual(['regions']);
+    expect(await moved('UPDATE dict_data SET dict_sort = dict_sort WHERE dict_code = (SELECT MIN(dict_code) FROM dict_data)')).toEqual(['dict_data']);
+    expect(await moved("UPDATE search_documents SET title = title WHERE area = 'news' AND source_id = (SELECT MIN(source_id) FROM search_documents WHERE area = 'news')")).toEqual(['search_documents']);
+    expect(await moved('DELETE FROM search_index_queue WHERE false')).toEqual(['search_index_queue']);
+    // Writes that reach other tables through their triggers move those tables' counters too.
+    expect(await moved("UPDATE policies SET title = title WHERE id = 1")).toEqual(['policies', 'search_index_queue']);
+    expect(await moved("UPDATE policies SET level = CASE WHEN level = 'national' THEN 'provincial' ELSE 'national' END WHERE id = 1")).toEqual(['policies', 'policy_counts']);
+    expect(await moved("UPDATE news SET title = title WHERE id = (SELECT MIN(id) FROM news)")).toEqual(['search_index_queue']);
+    expect(await moved('UPDATE policies SET view_count = view_count + 1 WHERE id = 1')).toEqual([]);
+    expect(await moved('UPDATE notices SET view_count = view_count + 1 WHERE id = (SELECT MIN(id) FROM notices)')).toEqual([]);
+  });
+
+  it.each(['policies', 'notices'] as const)('moves %s’s counter on a write to any of its columns but the view count', async (table) => {
+    const columns = await db.all<{ column_name: string }>(
+      `SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ? AND is_generated = 'NEVER' ORDER BY ordinal_position`,
+      table,
+    );
+    expect(columns.length).toBeGreaterThan(15);
+    const id = (await db.get<{ id: number }>(`SELECT MIN(id) AS id FROM ${table}`))!.id;
+    const missing: string[] = [];
+    for (const { column_name: column } of columns) {
+      if (column === 'view_count') continue;
+      if (!(await moved(`UPDATE ${table} SET ${column} = ${column} WHERE id = ${Number(id)}`)).includes(table)) missing.push(column);
+    }
+    expect(missing).toEqual([]);
+    expect(await moved(`UPDATE ${table} SET view_count = view_count WHERE id = ${Number(id)}`)).toEqual([]);
+  });
+
+  it('matches an answer only on the counters of the tables it reads, never on a table without one', () => {
+    const versions = { policies: '7', notices: '3', regions: '1-' };
+    expect(versionOf(versions, ['policies', 'regions'])).toBe('7 1-');
+    expect(versionOf({ ...versions, notices: '4' }, ['policies', 'regions'])).toBe('7 1-');
+    expect(versionOf({ ...versions, regions: '1' }, ['policies', 'regions'])).not.toBe('7 1-');
+    expect(versionOf(versions, ['policies', 'dict_data'])).toBeUndefined();
   });
 });

@@ -1,25 +1,35 @@
 import type { Db } from '../../db/database';
 
 /**
- * Answers of the searches kept in this instance's memory while nothing they read has changed (ADR 99).
+ * Answers kept in this instance's memory while nothing they read has changed (ADR 99, ADR 126).
  *
- * Every write to a table the policy search and 全站搜索 read takes the next value of the database's `search_changes`
- * sequence (migration 0027). An answer is kept with the value read before it was computed and given again only
- * while the sequence still has that value — so a write on any instance is seen by the next search on every instance
- * — and for at most `maxAgeMs`: a sequence value is taken before its writer commits, so an answer computed in
- * between may lack that write, and nothing would replace it. Concurrent requests for an answer not yet kept share
- * one computation. A failed computation is not kept.
+ * Every write to a table a kept answer reads takes the next value of that table's change counter (a sequence, taken
+ * by a statement trigger: migration 0032). An answer names the tables its SQL reads; it is kept with their values,
+ * read before it was computed, and given again only while none of them has moved — so a write on any instance is
+ * seen by the next request on every instance, and a write to a table it does not read (the 全站搜索 index's batches,
+ * for a list of policies) leaves it alone — and for at most `maxAgeMs`: a value is taken before its writer commits,
+ * so an answer computed in between may lack that write, and nothing would replace it. Concurrent requests for an
+ * answer not yet kept share one computation. A failed computation is not kept.
  *
- * The sequence is read once per round trip, not once per request (ADR 118): a request joins the next read that starts
- * after it arrived, never one already under way, which may have been answered before a write the request follows.
+ * The counters are read together, once per round trip, not once per request (ADR 118): a request joins the next read
+ * that starts after it arrived, never one already under way, which may have been answered before a write the request
+ * follows.
  */
 export type AnswerCache = {
   /**
-   * `stillTrue`, for an answer that also depends on the time (a notice's 申报中 / 已截止): a kept answer it refuses is
-   * computed again, whatever the sequence says.
+   * `reads`: every table the computation reads (the answer is refused when one of them is written). `stillTrue`, for
+   * an answer that also depends on the time (a notice's 申报中 / 已截止): a kept answer it refuses is computed again,
+   * whatever the counters say.
    */
-  answer<T>(key: string, compute: () => Promise<T>, stillTrue?: (value: T) => boolean): Promise<T>;
+  answer<T>(key: string, reads: readonly ChangedTable[], compute: () => Promise<T>, stillTrue?: (value: T) => boolean): Promise<T>;
 };
+
+/** The tables with a change counter (migration 0032's `table_changes`), the only ones an answer can say it reads. */
+export const CHANGED_TABLES = ['policies', 'policy_counts', 'notices', 'regions', 'dict_data', 'search_documents', 'search_index_queue'] as const;
+export type ChangedTable = (typeof CHANGED_TABLES)[number];
+
+/** Each table's counter as read: its value (a '-' after it while never taken). */
+export type TableVersions = Readonly<Partial<Record<ChangedTable, string>>>;
 
 export type AnswerCacheOptions = {
   /** Answers kept at most (the least recently given go first). */
@@ -28,24 +38,39 @@ export type AnswerCacheOptions = {
   maxAgeMs?: number;
   /** A monotonic clock in ms. */
   clock?: () => number;
-  /** Reads the sequence's value (tests hold it to order reads and writes); `searchChangesVersion` by default. */
-  readVersion?: () => Promise<string>;
+  /** Reads the counters (tests hold it to order reads and writes); `readTableChanges` by default. */
+  readVersions?: () => Promise<TableVersions>;
 };
 
 /** The bound on an answer's age: a write committed while it was computed is searchable within it everywhere. */
 export const ANSWER_MAX_AGE_MS = 1_000;
 const MAX_ENTRIES = 2_000;
 
-type Entry = { version: string; at: number; value: Promise<unknown> };
+type Entry = { version: string | undefined; at: number; value: Promise<unknown> };
 
 /** A key for an answer: the search's name and its validated query, the same whatever order its parameters came in. */
 export function answerKey(search: string, query: object): string {
   return JSON.stringify([search, Object.entries(query).filter(([, value]) => value !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))]);
 }
 
-export async function searchChangesVersion(db: Db): Promise<string> {
-  const row = await db.get<{ version: string }>("SELECT last_value::text || CASE WHEN is_called THEN '' ELSE '-' END AS version FROM search_changes");
-  return row?.version ?? '';
+/** Every table's change counter, in one statement. */
+export async function readTableChanges(db: Db): Promise<TableVersions> {
+  const rows = await db.all<{ table_name: ChangedTable; version: string }>('SELECT table_name, version FROM table_changes');
+  return Object.fromEntries(rows.map((row) => [row.table_name, row.version])) as TableVersions;
+}
+
+/**
+ * What an answer that reads `reads` was computed under: their counters' values. A table without a counter never
+ * matches (an answer that says it reads one is never given from memory).
+ */
+export function versionOf(versions: TableVersions, reads: readonly ChangedTable[]): string | undefined {
+  const values: string[] = [];
+  for (const table of reads) {
+    const value = versions[table];
+    if (value === undefined) return undefined;
+    values.push(value);
+  }
+  return values.join(' ');
 }
 
 const ignore = (): void => {};
@@ -83,17 +108,17 @@ export function sharedRead<T>(read: () => Promise<T>): () => Promise<T> {
 
 export function createAnswerCache(
   db: Db,
-  { maxEntries = MAX_ENTRIES, maxAgeMs = ANSWER_MAX_AGE_MS, clock = () => performance.now(), readVersion }: AnswerCacheOptions = {},
+  { maxEntries = MAX_ENTRIES, maxAgeMs = ANSWER_MAX_AGE_MS, clock = () => performance.now(), readVersions }: AnswerCacheOptions = {},
 ): AnswerCache {
   const entries = new Map<string, Entry>();
   // Outside any caller's transaction: the read is shared, so it must not run on one request's connection.
-  const readShared = sharedRead(readVersion ?? (() => db.detached(() => searchChangesVersion(db))));
+  const readShared = sharedRead(readVersions ?? (() => db.detached(() => readTableChanges(db))));
   return {
-    answer: async <T>(key: string, compute: () => Promise<T>, stillTrue?: (value: T) => boolean): Promise<T> => {
-      const version = await readShared();
+    answer: async <T>(key: string, reads: readonly ChangedTable[], compute: () => Promise<T>, stillTrue?: (value: T) => boolean): Promise<T> => {
+      const version = versionOf(await readShared(), reads);
       const now = clock();
       const kept = entries.get(key);
-      if (kept && kept.version === version && now - kept.at < maxAgeMs) {
+      if (kept && version !== undefined && kept.version === version && now - kept.at < maxAgeMs) {
         // Most recently given last: the Map's order is the eviction order.
         entries.delete(key);
         entries.set(key, kept);

@@ -12,6 +12,7 @@ import { answerKey } from '../../domain/search/answer-cache';
 import { ok } from '../envelope';
 import { sendKept } from '../kept-body';
 import type { KeptAnswer } from '../kept-body';
+import { KEPT_READS } from '../kept-reads';
 import { requireSession } from '../session';
 import { regionParam, scopeParam } from './params';
 import type { Handler, PortalDeps } from './types';
@@ -58,12 +59,12 @@ export function contentHandlers({ db, now, views, answers }: PortalDeps): Record
         await listNotices(db, { ...rest, region: await regionParam(db, regionCode), ...await scopeParam(db, applicableTo), ...mine }, at);
       // favorite=true asks whose favourites, so only it needs a login; it is that user's list, never kept.
       if (favorite === true) return ok(await list(now(), { favoriteOf: requireSession(request).user.id }));
-      // Everyone else's list is answered from memory while no notice has changed (every write of one queues it for
-      // 全站搜索, which takes the next value of search_changes: ADR 99) and no notice's status has changed since
-      // (ADR 118). favorite=false is the whole list, as if absent.
+      // Everyone else's list is answered from memory while no notice (nor the region tree) has been written (ADR 99,
+      // ADR 126) and no notice's status has changed since (ADR 118). favorite=false is the whole list, as if absent.
       const { favorite: _whole, ...key } = query;
       const kept = await answers.answer(
         answerKey('noticeList', key),
+        KEPT_READS.noticeList,
         async (): Promise<KeptNotices> => {
           const at = now();
           const [page, until] = await Promise.all([list(at, {}), nextNoticeStatusChange(db, at)]);

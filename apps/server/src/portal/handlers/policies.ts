@@ -10,6 +10,7 @@ import { downloadContentType, extensionOf, sendDownload } from '../download';
 import { ok } from '../envelope';
 import { sendKept } from '../kept-body';
 import type { KeptAnswer } from '../kept-body';
+import { KEPT_READS } from '../kept-reads';
 import { findSession, requireSession } from '../session';
 import { dictParam, regionParam, scopeParam } from './params';
 import type { Handler, PortalDeps } from './types';
@@ -36,9 +37,10 @@ export function policyHandlers({ db, now, answers, searches, views }: PortalDeps
         throw new HttpError(400, '参数 publishFrom 不合法：开始日期不能晚于结束日期 publishTo');
       }
       const { regionCode, applicableTo, ...rest } = query;
-      // Answered from memory while no policy has changed (ADR 99): a common term's search reads a thousand hits; and
-      // with the bytes its first sending wrote (ADR 118).
-      const kept = await answers.answer(answerKey('policyList', query), async (): Promise<KeptAnswer<PortalSchemas['PolicyPage']>> => ({
+      // Answered from memory while nothing it reads has changed (ADR 99, ADR 126: the policies, their counts, the
+      // region tree, the categories): a common term's search reads a thousand hits; and with the bytes its first
+      // sending wrote (ADR 118).
+      const kept = await answers.answer(answerKey('policyList', query), KEPT_READS.policyList, async (): Promise<KeptAnswer<PortalSchemas['PolicyPage']>> => ({
         value: await searchPolicies(db, {
           ...rest,
           region: await regionParam(db, regionCode),

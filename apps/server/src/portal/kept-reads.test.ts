@@ -1,0 +1,225 @@
+import type { PortalSchemas } from '@smes/contract-types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/database';
+import { storeDocuments } from '../domain/global-search/search-index';
+import { CHANGED_TABLES } from '../domain/search/answer-cache';
+import type { ChangedTable } from '../domain/search/answer-cache';
+import { openTestDatabase } from '../testing/test-database';
+import { body, createTestHosts, TEST_START } from '../testing/test-hosts';
+import type { Envelope, TestHosts } from '../testing/test-hosts';
+import { KEPT_READS } from './kept-reads';
+import type { KeptAnswerName } from './kept-reads';
+
+/**
+ * Each answer the portal keeps names the tables it reads (ADR 126), and is refused by a write to one of them and by
+ * no other. Kept answers live a minute here (`answerMaxAgeMs`), so only a counter can refuse one: a test that sees a
+ * write at once saw it through the counters, not through the answer's age.
+ */
+
+/** The statements run while a request of the test is under way (one at a time), else undefined. */
+let statements: string[] | undefined;
+
+function recorded(db: Db): Db {
+  const note = (sql: string) => statements?.push(sql);
+  return {
+    ...db,
+    all: async (sql, ...params) => {
+      note(sql);
+      return await db.all(sql, ...params);
+    },
+    get: async (sql, ...params) => {
+      note(sql);
+      return await db.get(sql, ...params);
+    },
+    run: async (sql, ...params) => {
+      note(sql);
+      return await db.run(sql, ...params);
+    },
+  };
+}
+
+let hosts: TestHosts;
+let tables: string[];
+
+beforeAll(async () => {
+  const db = recorded(await openTestDatabase(TEST_START));
+  hosts = await createTestHosts({ db, answerMaxAgeMs: 60_000 });
+  tables = (await db.all<{ tablename: string }>('SELECT tablename FROM pg_tables WHERE schemaname = current_schema()')).map((row) => row.tablename);
+});
+
+afterAll(async () => {
+  await hosts.close();
+});
+
+/** A GET and the tables the statements it ran named after FROM, JOIN, UPDATE or INTO (the counters' view is no table). */
+async function get(url: string): Promise<{ status: number; data: unknown; tables: string[] }> {
+  const ran: string[] = [];
+  statements = ran;
+  const response = await hosts.portal.inject({ method: 'GET', url }).finally(() => {
+    statements = undefined;
+  });
+  const named = new Set<string>();
+  for (const sql of ran) {
+    for (const match of sql.matchAll(/\b(?:FROM|JOIN|UPDATE|INTO)\s+([a-z_][a-z0-9_]*)/gi)) {
+      const name = match[1]!.toLowerCase();
+      if (tables.includes(name)) named.add(name);
+    }
+  }
+  return { status: response.statusCode, data: body<Envelope>(response).data, tables: [...named].sort() };
+}
+
+const keyword = (path: string, word: string, more: Record<string, string> = {}) => `${path}?${new URLSearchParams({ keyword: word, ...more })}`;
+
+/** One URL per kept answer, and the variants whose computations read more (a place, a category, a keyword). */
+const URLS: [KeptAnswerName, string][] = [
+  ['policyList', '/api/policy/list?pageNum=1&pageSize=10'],
+  ['policyList', '/api/policy/list?pageNum=1&pageSize=10&regionCode=330100&applicableTo=330106'],
+  ['policyList', keyword('/api/policy/list', '高新技术企业', { pageNum: '2', pageSize: '5', orderBy: 'relevance' })],
+  ['policyList', keyword('/api/policy/list', '企', { pageNum: '2', pageSize: '5', orderBy: 'relevance' })],
+  ['noticeList', '/api/notice/list?pageNum=1&pageSize=10'],
+  ['noticeList', '/api/notice/list?pageNum=1&pageSize=5&status=open&orderBy=end_time&isAsc=asc&regionCode=330100&applicableTo=330106'],
+  ['globalSearch', keyword('/api/search', '高企')],
+  ['globalSearch', keyword('/api/search', '专精特新', { area: 'policy', pageSize: '5' })],
+  ['globalSearchSuggest', keyword('/api/search/suggest', '专精')],
+];
+
+describe('what each kept answer says it reads (KEPT_READS)', () => {
+  it('names every table its computation reads', async () => {
+    // The category's URL: its first value (a list filtered by it reads the 政策类别 dictionary).
+    const category = (await hosts.db.get<{ value: string }>("SELECT dict_value AS value FROM dict_data WHERE dict_type = 'policy_category' ORDER BY dict_sort LIMIT 1"))!.value;
+    const urls: [KeptAnswerName, string][] = [...URLS, ['policyList', `/api/policy/list?pageNum=1&pageSize=10&category=${encodeURIComponent(category)}`]];
+    const read = new Map<KeptAnswerName, Set<string>>();
+    for (const [name, url] of urls) {
+      const answer = await get(url);
+      expect(answer.status, url).toBe(200);
+      for (const table of answer.tables) read.set(name, (read.get(name) ?? new Set()).add(table));
+    }
+    for (const [name, reads] of Object.entries(KEPT_READS) as [KeptAnswerName, readonly ChangedTable[]][]) {
+      const seen = [...(read.get(name) ?? [])].sort();
+      expect(seen.length, name).toBeGreaterThan(0);
+      expect(seen.filter((table) => !(reads as readonly string[]).includes(table)), `${name} reads tables it does not name`).toEqual([]);
+    }
+    // What the lists read besides their own tables: the region tree once per process, the dictionary per request.
+    expect([...(read.get('policyList') ?? [])]).toEqual(expect.arrayContaining(['dict_data', 'policies', 'policy_counts']));
+  });
+
+  /** A write to the table that touches no row's value: only its counter says it was written. */
+  const NO_OP_WRITES: Record<ChangedTable, string> = {
+    policies: 'UPDATE policies SET support_amount = support_amount WHERE id = (SELECT MIN(id) FROM policies)',
+    policy_counts: 'UPDATE policy_counts SET policies = policies WHERE false',
+    notices: 'UPDATE notices SET start_time = start_time WHERE id = (SELECT MIN(id) FROM notices)',
+    regions: "UPDATE regions SET sort = sort WHERE code = '330100'",
+    dict_data: 'UPDATE dict_data SET dict_sort = dict_sort WHERE dict_code = (SELECT MIN(dict_code) FROM dict_data)',
+    search_documents: "UPDATE search_documents SET title = title WHERE area = 'news' AND source_id = (SELECT MIN(source_id) FROM search_documents WHERE area = 'news')",
+    search_index_queue: 'DELETE FROM search_index_queue WHERE false',
+  };
+
+  it.each(URLS)('%s %s: computed again after a write to a table it reads, and only then', async (name, url) => {
+    const reads: readonly ChangedTable[] = KEPT_READS[name];
+    const first = await get(url);
+    expect(first.status).toBe(200);
+    expect((await get(url)).tables, 'kept: no statement but the counters').toEqual([]);
+    for (const table of CHANGED_TABLES) {
+      await hosts.db.run(NO_OP_WRITES[table]);
+      const after = await get(url);
+      expect(after.data, table).toEqual(first.data);
+      if (reads.includes(table)) expect(after.tables.length, `${table} written: computed again`).toBeGreaterThan(0);
+      else expect(after.tables, `${table} written: still kept`).toEqual([]);
+    }
+  });
+});
+
+describe('a write to what a kept answer reads is seen by the very next request', () => {
+  const policies = async (query: string) => {
+    const answer = await get(`/api/policy/list?pageNum=1&pageSize=10${query}`);
+    expect(answer.status).toBe(200);
+    return answer.data as PortalSchemas['PolicyPage'];
+  };
+  const notices = async (query = '') => {
+    const answer = await get(`/api/notice/list?pageNum=1&pageSize=10&orderBy=publish_date${query}`);
+    expect(answer.status).toBe(200);
+    return answer.data as PortalSchemas['NoticePage'];
+  };
+
+  it('the policy list: a policy retitled in plain SQL', async () => {
+    const first = (await policies('')).rows[0]!;
+    await hosts.db.run('UPDATE policies SET title = ? WHERE id = ?', `${first.title}（修订）`, first.id);
+    try {
+      expect((await policies('')).rows[0]?.title).toBe(`${first.title}（修订）`);
+    } finally {
+      await hosts.db.run('UPDATE policies SET title = ? WHERE id = ?', first.title, first.id);
+    }
+    expect((await policies('')).rows[0]?.title).toBe(first.title);
+  });
+
+  it('the policy list: its total, read off policy_counts, written alone', async () => {
+    const { total } = await policies('');
+    const key = 'region_code, province_code, city_code, level, category, validity';
+    const group = (await hosts.db.get<Record<string, string | null>>(`SELECT ${key} FROM policy_counts WHERE policies > 0 LIMIT 1`))!;
+    const add = (count: number) =>
+      hosts.db.run(`UPDATE policy_counts SET policies = policies + @count WHERE (${key}) IS NOT DISTINCT FROM (@region_code, @province_code, @city_code, @level, @category, @validity)`, { ...group, count });
+    await add(7);
+    try {
+      expect((await policies('')).total).toBe(total + 7);
+    } finally {
+      await add(-7);
+    }
+    expect((await policies('')).total).toBe(total);
+  });
+
+  it('the policy list: a category the dictionary no longer has is refused', async () => {
+    const category = (await hosts.db.get<{ value: string }>("SELECT dict_value AS value FROM dict_data WHERE dict_type = 'policy_category' ORDER BY dict_sort LIMIT 1"))!.value;
+    const url = `/api/policy/list?pageNum=1&pageSize=10&category=${encodeURIComponent(category)}`;
+    expect((await get(url)).status).toBe(200);
+    await hosts.db.run("UPDATE dict_data SET dict_value = dict_value || '（旧）' WHERE dict_type = 'policy_category' AND dict_value = ?", category);
+    try {
+      expect((await get(url)).status).toBe(400);
+    } finally {
+      await hosts.db.run("UPDATE dict_data SET dict_value = ? WHERE dict_type = 'policy_category' AND dict_value = ?", category, `${category}（旧）`);
+    }
+    expect((await get(url)).status).toBe(200);
+  });
+
+  it('the notice list: a notice’s end written in plain SQL (no column 全站搜索 indexes)', async () => {
+    const first = (await notices()).rows[0]!;
+    const endTime = new Date(new Date(first.endTime).getTime() + 86_400_000).toISOString();
+    await hosts.db.run('UPDATE notices SET end_time = ? WHERE id = ?', endTime, first.id);
+    try {
+      expect((await notices()).rows[0]?.endTime).toBe(endTime);
+    } finally {
+      await hosts.db.run('UPDATE notices SET end_time = ? WHERE id = ?', first.endTime, first.id);
+    }
+    expect((await notices()).rows[0]?.endTime).toBe(first.endTime);
+  });
+
+  it('全站搜索 and its suggestions: an item written into the index, and a notice queued for it', async () => {
+    const word = '量子精密测量';
+    const search = async () => (await get(keyword('/api/search', word))).data as PortalSchemas['GlobalSearchResult'];
+    const suggest = async () => (await get(keyword('/api/search/suggest', word))).data as PortalSchemas['GlobalSearchSuggestion'][];
+    const titles = async () => (await suggest()).map((suggestion) => JSON.stringify(suggestion));
+    const before = { total: (await search()).total, suggestions: await titles() };
+    await storeDocuments(hosts.db, 'news', [{ id: '990001', title: `${word}技术简报`, meta: '', text: '正文', date: '2026-06-01' }]);
+    expect((await search()).total).toBe(before.total + 1);
+    expect((await titles()).join()).toContain(`${word}技术简报`);
+    const notice = (await hosts.db.get<{ id: number }>('SELECT MIN(id) AS id FROM notices'))!.id;
+    // Queued by its trigger; the next search indexes the newest queued items before it answers (ADR 113).
+    await hosts.db.run('UPDATE notices SET title = ? WHERE id = ?', `关于开展${word}专项申报的通知`, notice);
+    expect((await search()).total).toBe(before.total + 2);
+    expect((await titles()).join()).toContain(`关于开展${word}专项申报的通知`);
+  });
+
+  it('a write to the 全站搜索 index alone leaves the lists as kept, view counts and all', async () => {
+    const list = await notices();
+    const page = await policies('');
+    // A view count takes no counter (ADR 112): a list computed again would show these.
+    await hosts.db.run('UPDATE notices SET view_count = view_count + 1000 WHERE id = ?', list.rows[0]!.id);
+    await hosts.db.run('UPDATE policies SET view_count = view_count + 1000 WHERE id = ?', page.rows[0]!.id);
+    await storeDocuments(hosts.db, 'news', [{ id: '990002', title: '稳岗返还技术简报', meta: '', text: '正文', date: '2026-06-01' }]);
+    expect(await notices()).toEqual(list);
+    expect(await policies('')).toEqual(page);
+    // And a write to a notice, not to the policies: only the notice list is computed again.
+    await hosts.db.run('UPDATE notices SET start_time = start_time WHERE id = ?', list.rows[0]!.id);
+    expect((await notices()).rows[0]?.viewCount).toBe(list.rows[0]!.viewCount + 1000);
+    expect(await policies('')).toEqual(page);
+  });
+});

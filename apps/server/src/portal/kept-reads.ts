@@ -1,0 +1,30 @@
+import type { ChangedTable } from '../domain/search/answer-cache';
+
+/**
+ * The tables each answer the portal keeps in memory reads (ADR 126): a kept answer is refused when one of them is
+ * written, and only then (or after a second, ADR 99). Read off each computation's SQL; `kept-reads.test.ts` records
+ * the statements each one runs and fails on a table missing here, and writes to each table listed and sees the write
+ * in the very next answer.
+ */
+export const KEPT_READS = {
+  /**
+   * `GET /api/policy/list` (searchPolicies): the policies themselves (page, keyword hits, opening of the body),
+   * `policy_counts` (the total of a list filtered only by its columns, kept by policies' row triggers), the region
+   * tree (`regionCode`, `applicableTo`: regionParam / scopeParam, read once per process by regionIndex) and the
+   * 政策类别 dictionary (`category`: dictParam).
+   */
+  policyList: ['policies', 'policy_counts', 'regions', 'dict_data'],
+  /**
+   * `GET /api/notice/list` without `favorite=true` (listNotices, nextNoticeStatusChange): the notices and the region
+   * tree (`regionCode`, `applicableTo`).
+   */
+  noticeList: ['notices', 'regions'],
+  /**
+   * `GET /api/search` and its suggestions: the index and its queue — the newest queued items are indexed first (their
+   * sources read through the queue: a source written queues its item) and what is left is counted (`pending`).
+   */
+  globalSearch: ['search_documents', 'search_index_queue'],
+  globalSearchSuggest: ['search_documents', 'search_index_queue'],
+} as const satisfies Record<string, readonly ChangedTable[]>;
+
+export type KeptAnswerName = keyof typeof KEPT_READS;
