@@ -117,4 +117,3 @@ const metrics = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
 console.log(metrics.split('\n').filter((line) => /^(portal_db_pool_connections|nodejs_eventloop_lag_p99_seconds)/.test(line)).join('\n'));
 server.kill('SIGINT');
 await new Promise((done) => server.once('exit', done));
-await new Promise((done) => server.once('exit', done));
