@@ -71,3 +71,55 @@ describe('openingSnippetFromPrefix', () => {
     expect(openingSnippetFromPrefix(body.slice(0, 30), false)).toEqual(snippetSegments(body.slice(0, 30), []));
   });
 });
+
+describe('snippetSegments against every hit found (the first hit alone decides the snippet)', () => {
+  // The snippet as it was computed before: every hit of the flattened body found, the first one kept.
+  function everyHit(text: string, terms: readonly string[]): { start: number; end: number }[] {
+    const lower = text.toLowerCase();
+    const haystack = lower.length === text.length ? lower : text;
+    const needles = terms.map((term) => (haystack === lower ? term.toLowerCase() : term)).filter((term) => term !== '');
+    const hits: { start: number; end: number }[] = [];
+    let position = 0;
+    for (;;) {
+      const found = needles
+        .map((needle) => ({ start: haystack.indexOf(needle, position), end: haystack.indexOf(needle, position) + needle.length }))
+        .filter((hit) => hit.start >= 0)
+        .sort((a, b) => a.start - b.start || b.end - a.end)[0];
+      if (!found) return hits;
+      hits.push(found);
+      position = found.end;
+    }
+  }
+  function reference(body: string, terms: readonly string[]) {
+    const flat = body.replace(/\s+/g, ' ').trim();
+    const [first] = everyHit(flat, terms);
+    let start = first ? Math.max(0, first.start - 30) : 0;
+    const end = Math.min(flat.length, start + 100);
+    start = Math.max(0, Math.min(start, end - 100));
+    return toSegments(`${start > 0 ? '…' : ''}${flat.slice(start, end)}${end < flat.length ? '…' : ''}`, terms);
+  }
+
+  it('gives the same segments for bodies with many hits, ties at a position, letters in both cases and a letter that lengthens', () => {
+    let seed = 7;
+    const next = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % n;
+    };
+    const pieces = ['企业', '高新技术企业', '高新', '技术', '研发', 'PCT', 'pct', 'Pct', '  ', '\n', '。', '补助', '专精特新', 'İ', '的'];
+    const termSets = [['企业'], ['高新', '高新技术企业'], ['pct', '研发'], ['技术', '企业', '高新技术'], ['不在'], ['İ', '补助'], []];
+    let compared = 0;
+    for (let round = 0; round < 300; round += 1) {
+      const body = Array.from({ length: 20 + next(400) }, () => pieces[next(pieces.length)]).join('');
+      const terms = termSets[next(termSets.length)] ?? [];
+      expect(snippetSegments(body, terms)).toEqual(reference(body, terms));
+      compared += 1;
+    }
+    expect(compared).toBe(300);
+  });
+
+  it('starts at the earliest hit, and the longest term there, however many hits follow', () => {
+    const body = `${'前'.repeat(50)}高新技术企业${'企业'.repeat(500)}`;
+    const hit = snippetSegments(body, ['企业', '高新技术企业']).find((segment) => segment.hit);
+    expect(hit).toEqual({ text: '高新技术企业', hit: true });
+  });
+});
