@@ -104,3 +104,37 @@ export function openingSnippetFromPrefix(prefix: string, cut: boolean): PortalSc
   if (cut && prefix.replace(/\s+/g, ' ').trim().length <= SNIPPET_LENGTH) return undefined;
   return snippetSegments(prefix, []);
 }
+
+/**
+ * Whether each term is made only of characters lower-casing neither changes nor produces (Han characters, ASCII
+ * digits, punctuation): then where a term occurs in a text does not hang on how the rest of the text lower-cases
+ * (`findHits` matches exactly when some letter of the whole text lengthens), so a prefix tells what the whole does.
+ */
+export function caselessTerms(terms: readonly string[]): boolean {
+  return terms.every((term) => /^[\p{Script=Han}\p{P}0-9]*$/u.test(term) && term.toLowerCase() === term && term.toUpperCase() === term);
+}
+
+/** How much of a body a search reads for its snippet (SQL `substr`, one character more to tell whether it goes on). */
+export const SNIPPET_PREFIX_LENGTH = 1000;
+
+/**
+ * `snippetSegments(body, terms)` from the body's first characters (`cut`: the body may go on past them), or
+ * `undefined` when they cannot tell — the caller then reads the whole body. They tell when the terms are caseless
+ * and the first hit (or, without terms, the opening) and the snippet's 100 characters after its start lie inside
+ * what the prefix surely shares with the whole body once whitespace is collapsed: any hit before it, or a longer
+ * term at its position, would then lie inside too, and the whole body surely goes on past the snippet.
+ */
+export function snippetFromPrefix(prefix: string, cut: boolean, terms: readonly string[], length = SNIPPET_LENGTH): PortalSchemas['TextSegment'][] | undefined {
+  if (!cut) return snippetSegments(prefix, terms, length);
+  if (!caselessTerms(terms)) return undefined;
+  // A whitespace run at the cut may go on in the body (or end it): its one space is not yet known.
+  let known = prefix.replace(/\s+/g, ' ').trimStart();
+  if (known.endsWith(' ')) known = known.slice(0, -1);
+  const needles = needlesOf(terms, false);
+  const hit = nextHit(known, needles, 0);
+  if (hit ? hit.start + (needles[0]?.length ?? 0) > known.length : needles.length > 0) return undefined;
+  const start = hit ? Math.max(0, hit.start - LEAD) : 0;
+  const end = start + length;
+  if (end >= known.length) return undefined;
+  return toSegments(`${start > 0 ? '…' : ''}${known.slice(start, end)}…`, terms);
+}

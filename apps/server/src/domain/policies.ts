@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import { pageWindow } from '../shared/paging';
 import type { Page } from '../shared/paging';
 import { containsPattern, idsFilter } from '../shared/sql';
-import { OPENING_PREFIX_LENGTH, openingSnippetFromPrefix, searchTerms, snippetSegments, toSegments } from './highlight';
+import { caselessTerms, OPENING_PREFIX_LENGTH, openingSnippetFromPrefix, searchTerms, SNIPPET_PREFIX_LENGTH, snippetFromPrefix, snippetSegments, toSegments } from './highlight';
 import { expandTerm } from './search-synonyms';
 import { indexPolicy } from './search/policy-search-index';
 import { boundedTotal, onTextIndex, SEARCH_CANDIDATES, titleCharsQuery } from './search/bounded';
@@ -55,6 +55,9 @@ const SUMMARY_COLUMNS =
  * there is more, not the whole text: a list page's cost must not grow with the length of its documents.
  */
 const OPENING_SUMMARY_COLUMNS = `${SUMMARY_COLUMNS.replace(/, p\.body$/, '')}, substr(p.body, 1, ${OPENING_PREFIX_LENGTH + 1}) AS body`;
+
+/** A search's page reads the start of each body, where its snippet mostly lies (ADR 131); the rest only when it does not tell. */
+const SNIPPET_SUMMARY_COLUMNS = `${SUMMARY_COLUMNS.replace(/, p\.body$/, '')}, substr(p.body, 1, ${SNIPPET_PREFIX_LENGTH + 1}) AS body`;
 
 type SummaryRow = Pick<
   PolicyRow,
@@ -322,14 +325,52 @@ export async function searchPolicies(db: Db, query: PolicySearch): Promise<Porta
     (query.orderBy === 'relevance' && titleHit && wordIndexed ? await newestFirst(db, search, await lexemeFrequencies(db)) : undefined) ??
     await db.all<{ id: number }>(`SELECT p.id FROM ${from} ${whereSql} ORDER BY ${order} LIMIT @candidates`, { ...params, candidates: SEARCH_CANDIDATES + 1 }));
   const pageIds = candidates.slice(0, SEARCH_CANDIDATES).slice(window.offset, window.offset + window.limit).map((row) => row.id);
-  const ids = idsFilter('p.id', pageIds);
-  const found = pageIds.length === 0 ? [] : ((await db.all(`SELECT ${SUMMARY_COLUMNS} FROM policies p WHERE ${ids.sql}`, ...ids.params)) as SummaryRow[]);
-  const byId = new Map(found.map((row) => [row.id, row]));
-  const rows = pageIds.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toPolicySummary(row, highlightTerms([row.title, row.body], terms, tokens))] : [];
-  });
+  const rows = await pageSummaries(db, pageIds, terms, tokens);
   return { rows, ...boundedTotal(candidates.length), pageNum: query.pageNum, pageSize: query.pageSize, ...(titleOnlyTerms.length > 0 ? { titleOnlyTerms } : {}) };
+}
+
+/**
+ * What `highlightTerms([title, body], terms, tokens)` answers, from the title and the start of the body (`cut`: the
+ * body may go on), or undefined when only the rest of the body could tell (no form in the title nor, caseless, in
+ * the prefix).
+ */
+function highlightFromPrefix(title: string, prefix: string, cut: boolean, terms: readonly string[], tokens: readonly string[]): string[] | undefined {
+  if (!cut) return highlightTerms([title, prefix], terms, tokens);
+  const byTitle = highlightTerms([title], terms, tokens);
+  // A form in the title (or no words to add): the body changes nothing.
+  if (byTitle.length === terms.length) return byTitle;
+  return caselessTerms(terms) && terms.some((term) => prefix.includes(term)) ? [...terms] : undefined;
+}
+
+/**
+ * A search's page in the order of `ids`, highlighted: each body's first SNIPPET_PREFIX_LENGTH characters are read
+ * (the snippet is about a hundred characters at its first hit), and the whole of only those bodies whose start
+ * cannot tell the same highlighting and snippet as the whole (ADR 131). A policy's body is several kilobytes, which
+ * PostgreSQL decompressed and sent and this process decoded, flattened and lower-cased for each row shown.
+ */
+async function pageSummaries(db: Db, ids: readonly number[], terms: readonly string[], tokens: readonly string[]): Promise<PortalSchemas['PolicySummary'][]> {
+  if (ids.length === 0) return [];
+  const filter = idsFilter('p.id', ids);
+  const found = await db.all<SummaryRow>(`SELECT ${SNIPPET_SUMMARY_COLUMNS} FROM policies p WHERE ${filter.sql}`, ...filter.params);
+  const summaries = new Map<number, PortalSchemas['PolicySummary']>();
+  const whole: SummaryRow[] = [];
+  for (const row of found) {
+    const cut = row.body.length > SNIPPET_PREFIX_LENGTH;
+    const chosen = highlightFromPrefix(row.title, row.body, cut, terms, tokens);
+    const snippet = chosen && snippetFromPrefix(row.body, cut, chosen);
+    if (chosen && snippet) summaries.set(row.id, toPolicySummary(row, chosen, snippet));
+    else whole.push(row);
+  }
+  if (whole.length > 0) {
+    const rest = idsFilter('id', whole.map((row) => row.id));
+    const bodies = new Map((await db.all<{ id: number; body: string }>(`SELECT id, body FROM policies WHERE ${rest.sql}`, ...rest.params)).map((row) => [row.id, row.body]));
+    for (const row of whole) {
+      const body = bodies.get(row.id);
+      // Deleted between the two reads: left out, as a row the first read had not found.
+      if (body !== undefined) summaries.set(row.id, toPolicySummary({ ...row, body }, highlightTerms([row.title, body], terms, tokens)));
+    }
+  }
+  return ids.flatMap((id) => summaries.get(id) ?? []);
 }
 
 /** Whether a keyword alone finds a policy (suggestions are only offered when they lead somewhere). */

@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { Db } from '../../db/database';
 import { idsFilter } from '../../shared/sql';
-import { searchTerms, snippetSegments, toSegments } from '../highlight';
+import { searchTerms, SNIPPET_PREFIX_LENGTH, snippetFromPrefix, snippetSegments, toSegments } from '../highlight';
 import { expandTerm, synonymTargets } from '../search-synonyms';
 import { indexable, queryTokens, termQuery, tsvectorLiteral } from '../search/segmenter';
 import { boundedTotal, onTextIndex, SEARCH_CANDIDATES, titleCharsQuery, titleOnlyForm } from '../search/bounded';
@@ -181,6 +181,33 @@ function titleOnlyHits(areas: readonly SearchAreaCode[], where: readonly string[
 }
 type TextRow = { area: SearchAreaCode; id: number; title: string; body: string };
 
+/**
+ * The title and snippet of each hit shown, keyed `area:id`: each body's first SNIPPET_PREFIX_LENGTH characters are
+ * read, where the snippet mostly lies, and the whole of only those bodies whose start cannot tell the same snippet
+ * as the whole (ADR 131): up to 39 hits of several kilobytes each were decompressed, sent, decoded, flattened and
+ * lower-cased for a hundred characters apiece.
+ */
+async function shownTexts(db: Db, shown: readonly { area: SearchAreaCode; id: number }[], forms: readonly string[]): Promise<Map<string, { title: string; snippet: PortalSchemas['TextSegment'][] }>> {
+  const texts = new Map<string, { title: string; snippet: PortalSchemas['TextSegment'][] }>();
+  const read = async (body: string, keys: readonly { area: SearchAreaCode; id: number }[]) =>
+    await db.all<TextRow>(
+      `SELECT d.area, d.source_id AS id, d.title, ${body} AS body FROM search_documents d
+       JOIN unnest(string_to_array(?, ','), string_to_array(?, ',')::bigint[]) AS shown(area, source_id) ON d.area = shown.area AND d.source_id = shown.source_id`,
+      keys.map((row) => row.area).join(','),
+      keys.map((row) => row.id).join(','),
+    );
+  const whole: TextRow[] = [];
+  for (const row of await read(`substr(d.body, 1, ${SNIPPET_PREFIX_LENGTH + 1})`, shown)) {
+    const snippet = snippetFromPrefix(row.body, row.body.length > SNIPPET_PREFIX_LENGTH, forms);
+    if (snippet) texts.set(`${row.area}:${row.id}`, { title: row.title, snippet });
+    else whole.push(row);
+  }
+  if (whole.length > 0) {
+    for (const row of await read('d.body', whole)) texts.set(`${row.area}:${row.id}`, { title: row.title, snippet: snippetSegments(row.body, forms) });
+  }
+  return texts;
+}
+
 /** What the bounded reads of one area need: the keyword's conditions, its title test and how common it is. */
 type Keyword = {
   where: readonly string[];
@@ -283,7 +310,7 @@ export async function searchIndex(
   const titleOnly = titleOnlyTerms.length === terms.length;
   const start = (options.pageNum - 1) * options.pageSize;
   let ranks: RankRow[] = [];
-  const texts = new Map<string, TextRow>();
+  let texts = new Map<string, { title: string; snippet: PortalSchemas['TextSegment'][] }>();
   if (groups.length > 0) {
     const end = options.area ? Math.min(start + options.pageSize, SEARCH_CANDIDATES) : 0;
     const params: Params = { area: options.area ?? null, start, end, top: GROUP_TOP };
@@ -345,15 +372,7 @@ export async function searchIndex(
         (row) => row.rank <= GROUP_TOP || (row.area === options.area && row.rank > start && row.rank <= end),
       );
     });
-    if (ranks.length > 0) {
-      const rows = await db.all<TextRow>(
-        `SELECT d.area, d.source_id AS id, d.title, d.body FROM search_documents d
-         JOIN unnest(string_to_array(?, ','), string_to_array(?, ',')::bigint[]) AS shown(area, source_id) ON d.area = shown.area AND d.source_id = shown.source_id`,
-        ranks.map((row) => row.area).join(','),
-        ranks.map((row) => row.id).join(','),
-      );
-      for (const row of rows) texts.set(`${row.area}:${row.id}`, row);
-    }
+    if (ranks.length > 0) texts = await shownTexts(db, ranks, forms);
   }
   const hit = (row: RankRow): PortalSchemas['GlobalSearchHit'] => {
     const text = texts.get(`${row.area}:${row.id}`);
@@ -361,7 +380,7 @@ export async function searchIndex(
       area: row.area,
       id: String(row.id),
       title: toSegments(text?.title ?? '', forms),
-      snippet: snippetSegments(text?.body ?? '', forms),
+      snippet: text?.snippet ?? snippetSegments('', forms),
       ...(row.date ? { date: row.date } : {}),
     };
   };
