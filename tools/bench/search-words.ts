@@ -37,7 +37,8 @@ function kind(sql: string): string {
   if (text.startsWith('SELECT p.id FROM')) return 'candidates (ids in page order)';
   if (text.startsWith('SELECT p.id, p.title')) return 'page rows';
   if (text.startsWith('WITH hits AS')) return 'ranks (hits, grouped and counted)';
-  if (text.includes('FROM search_documents d JOIN unnest')) return 'shown hits’ texts';
+  if (text.includes('FROM search_documents d JOIN unnest')) return text.includes('substr(d.body') ? 'shown hits’ texts' : 'shown hits’ whole texts';
+  if (text.startsWith('SELECT id, body FROM policies')) return 'page rows’ whole bodies';
   if (text.includes('LIMIT @walk) d')) return 'a capped area: title hits walked';
   if (text.includes('OFFSET @stretch')) return 'a capped area: the date of its k-th newest';
   if (text.includes('>= @floor')) return 'a capped area: hits on or after that date';
@@ -130,7 +131,8 @@ try {
   const kinds = [...new Set(runs.flatMap((run) => [...run.parts.keys()]))];
   for (const name of kinds) {
     const values = runs.map((run) => run.parts.get(name) ?? 0).sort((a, b) => a - b);
-    console.log(`  ${name}: p50 ${percentile(values, 50).toFixed(2)} · p95 ${percentile(values, 95).toFixed(2)} · mean ${(sum(values) / values.length).toFixed(2)} ms`);
+    const present = runs.filter((run) => run.parts.has(name)).length;
+    console.log(`  ${name}: p50 ${percentile(values, 50).toFixed(2)} · p95 ${percentile(values, 95).toFixed(2)} · mean ${(sum(values) / values.length).toFixed(2)} ms (in ${present} of ${runs.length} searches)`);
   }
   const inProcess = runs.map((run) => run.ms - sum([...run.parts.values()])).sort((a, b) => a - b);
   console.log(`  the rest (in process: highlighting, snippets, the answer): p50 ${percentile(inProcess, 50).toFixed(2)} · p95 ${percentile(inProcess, 95).toFixed(2)} · mean ${(sum(inProcess) / inProcess.length).toFixed(2)} ms`);
