@@ -202,6 +202,9 @@ describe('a search’s read of the text index (onTextIndex, ADR 111)', () => {
 
   it('reads at read committed, with no parallel workers and sequential scans off', async () => {
     expect(await onTextIndex(db, settings)).toEqual({ isolation: 'read committed', workers: '0', seqscan: 'off' });
+    // Sent with the BEGIN (ADR 131), they end with the transaction: the pool's connections are left as they were.
+    const after = await Promise.all([settings(), settings()]);
+    expect(after).toEqual([1, 2].map(() => ({ isolation: expect.any(String), workers: '2', seqscan: 'on' })));
   });
 
   it('leaves a caller’s transaction as it found it: its isolation kept, the settings reset after', async () => {
