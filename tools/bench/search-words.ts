@@ -102,8 +102,9 @@ try {
   if (process.env['SEARCH_WARM'] !== '0') {
     warmSegmenter();
     for (const word of ['高新技术企业', '首台套', '企']) {
-      if (which === 'policy') await searchPolicies(db, { keyword: word, pageNum: 1, pageSize: 10, orderBy: 'relevance', isAsc: 'desc' });
-      else await searchIndex(db, word, { pageNum: 1, pageSize: 10 });
+      // Through the probe: the statistics are kept per database object.
+      if (which === 'policy') await searchPolicies(probe, { keyword: word, pageNum: 1, pageSize: 10, orderBy: 'relevance', isAsc: 'desc' });
+      else await searchIndex(probe, word, { pageNum: 1, pageSize: 10 });
     }
   }
   console.log(`${which} search, ${words.length}${only ? ` ${only}` : ''} words one at a time${process.env['SEARCH_WARM'] === '0' ? ' (cold)' : ''} · load average ${load()}`);
