@@ -140,6 +140,17 @@ type SearchSql = {
 };
 
 /**
+ * Whether a title holds a form, as `p.title ILIKE '%form%'` answers: for a caseless form (Han characters, digits,
+ * punctuation) the title's own text holds it exactly when its lower-cased text does — lower-casing neither makes nor
+ * unmakes such characters — so `strpos` finds it without lower-casing a copy of each title the search reads (ADR 131).
+ */
+function titleHolds(form: string, group: number, index: number, params: Record<string, string | number>): string {
+  if (!caselessTerms([form]) || form === '') return `p.title ILIKE @like${group}_${index} ESCAPE '\\'`;
+  params[`form${group}_${index}`] = form;
+  return `strpos(p.title, @form${group}_${index}) > 0`;
+}
+
+/**
  * A keyword's SQL (ADR 62, ADR 81): every typed term is a group of forms (its synonyms), one of which a policy must
  * hold. A form is looked up in the GIN index by its words (jieba, domain/search/segmenter.ts); a form whose words the
  * index cannot hold (a lone character jieba leaves apart) is searched in titles only, through the index of the
@@ -185,8 +196,9 @@ function buildSearch(query: PolicySearch): SearchSql {
       }
       where.push(`(${parts.join(' OR ')})`);
     });
+    // A caseless form is in a title as typed or not at all: found by its bytes, not by lower-casing every title (ADR 131).
     titleHit = groups
-      .map((forms, group) => `(${forms.map((_form, index) => `p.title ILIKE ${likeOf(group, index)} ESCAPE '\\'`).join(' OR ')})`)
+      .map((forms, group) => `(${forms.map((form, index) => titleHolds(form, group, index, params)).join(' OR ')})`)
       .join(' AND ');
     // A title that holds a form holds each of its characters: the title-character index narrows the title hits.
     titleChars = groups.map((forms) => `(${forms.map((form) => `(${titleCharsQuery(form)})`).join(' | ')})`).join(' & ');

@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { Db } from '../../db/database';
 import { idsFilter } from '../../shared/sql';
-import { searchTerms, SNIPPET_PREFIX_LENGTH, snippetFromPrefix, snippetSegments, toSegments } from '../highlight';
+import { caselessTerms, searchTerms, SNIPPET_PREFIX_LENGTH, snippetFromPrefix, snippetSegments, toSegments } from '../highlight';
 import { expandTerm, synonymTargets } from '../search-synonyms';
 import { indexable, queryTokens, termQuery, tsvectorLiteral } from '../search/segmenter';
 import { boundedTotal, onTextIndex, SEARCH_CANDIDATES, titleCharsQuery, titleOnlyForm } from '../search/bounded';
@@ -141,7 +141,24 @@ export async function syncSearchIndex(db: Db): Promise<number> {
 
 type Params = Record<string, string | number | null>;
 
-const HAYSTACK = `lower(d.title || E'\\n' || d.meta || E'\\n' || d.body)`;
+/**
+ * Whether a column's lower-cased text holds the value `@name` (a lower-cased form): for a caseless form (Han
+ * characters, digits, punctuation) whether the column's own text does — lower-casing neither makes nor unmakes such
+ * characters — found without lower-casing a copy of the column for each row read (ADR 131).
+ */
+function holds(column: string, name: string, form: string): string {
+  return caselessTerms([form]) ? `strpos(${column}, @${name}) > 0` : `strpos(lower(${column}), @${name}) > 0`;
+}
+
+/**
+ * Whether a document's title, meta and text, lower-cased and joined by line breaks, hold the form: a caseless form
+ * holds no line break, so it is in the joined text exactly when it is in one of them.
+ */
+function documentHolds(name: string, form: string): string {
+  return caselessTerms([form])
+    ? `(${['d.title', 'd.meta', 'd.body'].map((column) => holds(column, name, form)).join(' OR ')})`
+    : `strpos(lower(d.title || E'\\n' || d.meta || E'\\n' || d.body), @${name}) > 0`;
+}
 
 /**
  * The SQL of one form, confirmed as a substring of `haystack` so every hit holds what was typed (as its highlights
@@ -149,17 +166,18 @@ const HAYSTACK = `lower(d.title || E'\\n' || d.meta || E'\\n' || d.body)`;
  * cut from, and reading each hit's text is what a common word's thousands of hits cannot afford. A form whose words the index cannot hold (a lone character) is searched in
  * titles only (ADR 81), through the index of the titles' characters, confirmed in the title.
  */
-function formMatch(form: string, name: string, params: Params, haystack: string): string {
+function formMatch(form: string, name: string, params: Params, haystack: 'document' | 'title'): string {
   const lower = lowerKeepingLength(form);
   params[name] = lower;
   const words = queryTokens(form);
   if (!indexable(words)) {
     params[`${name}_chars`] = titleCharsQuery(form);
-    return `(d.title_chars @@ @${name}_chars::tsquery AND strpos(lower(d.title), @${name}) > 0)`;
+    return `(d.title_chars @@ @${name}_chars::tsquery AND ${holds('d.title', name, lower)})`;
   }
   params[`${name}_words`] = termQuery(words);
   const oneWord = words.length === 1 && words[0] === lower.trim();
-  return oneWord && haystack === HAYSTACK ? `d.search_vector @@ @${name}_words::tsquery` : `(d.search_vector @@ @${name}_words::tsquery AND strpos(${haystack}, @${name}) > 0)`;
+  if (oneWord && haystack === 'document') return `d.search_vector @@ @${name}_words::tsquery`;
+  return `(d.search_vector @@ @${name}_words::tsquery AND ${haystack === 'document' ? documentHolds(name, lower) : holds('d.title', name, lower)})`;
 }
 
 type RankRow = { area: SearchAreaCode; id: number; date: string; rank: number; total: number };
@@ -314,9 +332,9 @@ export async function searchIndex(
   if (groups.length > 0) {
     const end = options.area ? Math.min(start + options.pageSize, SEARCH_CANDIDATES) : 0;
     const params: Params = { area: options.area ?? null, start, end, top: GROUP_TOP };
-    const where = groups.map((group, g) => `(${group.map((form, f) => formMatch(form, `f${g}_${f}`, params, HAYSTACK)).join(' OR ')})`);
+    const where = groups.map((group, g) => `(${group.map((form, f) => formMatch(form, `f${g}_${f}`, params, 'document')).join(' OR ')})`);
     const titleTerms = groups
-      .map((group, g) => `(CASE WHEN ${group.map((_form, f) => `strpos(lower(d.title), @f${g}_${f}) > 0`).join(' OR ')} THEN 1 ELSE 0 END)`)
+      .map((group, g) => `(CASE WHEN ${group.map((form, f) => holds('d.title', `f${g}_${f}`, lowerKeepingLength(form))).join(' OR ')} THEN 1 ELSE 0 END)`)
       .join(' + ');
     areas.forEach((area, index) => {
       params[`a${index}`] = area;
@@ -357,7 +375,7 @@ export async function searchIndex(
       const key: Keyword = {
         where,
         titleTerms,
-        titleHit: single ? `(${(groups[0] ?? []).map((_form, f) => `strpos(lower(d.title), @f0_${f}) > 0`).join(' OR ')})` : null,
+        titleHit: single ? `(${(groups[0] ?? []).map((form, f) => holds('d.title', `f0_${f}`, lowerKeepingLength(form))).join(' OR ')})` : null,
         titleChars: single ? (groups[0] ?? []).map((form) => `(${titleCharsQuery(form)})`).join(' | ') : null,
         params,
         share,
@@ -418,7 +436,7 @@ export async function suggestTitles(db: Db, keyword: string): Promise<PortalSche
   const forms = expandTerm(typed);
   const params: Params = { limit: SUGGEST_CANDIDATES };
   const title = 'lower(d.title)';
-  const found = forms.map((form, f) => formMatch(form, `f${f}`, params, title));
+  const found = forms.map((form, f) => formMatch(form, `f${f}`, params, 'title'));
   const starts = forms.map((_form, f) => `strpos(${title}, @f${f}) = 1`).join(' OR ');
   const rows = await db.all<TitleRow>(
     `SELECT d.area, d.source_id AS id, d.title FROM search_documents d WHERE ${found.join(' OR ')}

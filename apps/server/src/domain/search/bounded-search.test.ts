@@ -427,6 +427,22 @@ describe('snippets from the start of each body (ADR 131)', () => {
     expect(readWhole).not.toContain(early);
   });
 
+  it('ranks a title hit first whatever its case, and a caseless form found in titles by its bytes alike', async () => {
+    const titled = await writePolicy('Lidar 激光雷达产业扶持办法', '支持激光雷达研发。', '2026-05-20');
+    const bodyOnly = await writePolicy('关于智能网联汽车的若干措施', '鼓励企业研发 LIDAR 与激光雷达部件。', '2026-06-20');
+    expect((await search('lidar')).rows.map((row) => row.id)).toEqual([titled, bodyOnly]);
+    expect((await search('LiDAR')).rows.map((row) => row.id)).toEqual([titled, bodyOnly]);
+    expect((await search('激光雷达')).rows.map((row) => row.id)).toEqual([titled, bodyOnly]);
+    await storeDocuments(db, 'news', [
+      { id: '990011', title: 'Lidar 激光雷达企业座谈会', meta: '', text: '座谈。', date: '2026-05-20' },
+      { id: '990012', title: '智能网联汽车动态', meta: '', text: '多家企业发布 LIDAR 激光雷达新品。', date: '2026-06-20' },
+    ]);
+    for (const keyword of ['lidar', 'LiDAR', '激光雷达']) {
+      const news = (await searchIndex(db, keyword, { pageNum: 1, pageSize: 10 })).groups.find((group) => group.area === 'news');
+      expect(news?.hits.map((hit) => hit.id), keyword).toEqual(['990011', '990012']);
+    }
+  });
+
   it('gives 全站搜索 each hit’s snippet as its whole body would, in every area shown and on a page', async () => {
     const long = (at: 'start' | 'end' | 'none') =>
       `${at === 'start' ? '开展星际航运试点。' : ''}${filler.repeat(60)}${at === 'end' ? '开展星际航运试点。' : ''}`;
