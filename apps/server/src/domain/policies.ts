@@ -333,12 +333,25 @@ export async function searchPolicies(db: Db, query: PolicySearch): Promise<Porta
   else if (query.orderBy === 'relevance' && titleHit && wordIndexed) order = `CASE WHEN ${titleHit} THEN 0 ELSE 1 END, ${date} DESC, p.id DESC`;
   else if (query.orderBy === 'relevance') order = `${date} DESC, p.id DESC`;
   else order = `${date} ${direction}, p.id ${direction}`;
-  const candidates = await onTextIndex(db, async () =>
-    (query.orderBy === 'relevance' && titleHit && wordIndexed ? await newestFirst(db, search, await lexemeFrequencies(db)) : undefined) ??
-    await db.all<{ id: number }>(`SELECT p.id FROM ${from} ${whereSql} ORDER BY ${order} LIMIT @candidates`, { ...params, candidates: SEARCH_CANDIDATES + 1 }));
-  const pageIds = candidates.slice(0, SEARCH_CANDIDATES).slice(window.offset, window.offset + window.limit).map((row) => row.id);
-  const rows = await pageSummaries(db, pageIds, terms, tokens);
-  return { rows, ...boundedTotal(candidates.length), pageNum: query.pageNum, pageSize: query.pageSize, ...(titleOnlyTerms.length > 0 ? { titleOnlyTerms } : {}) };
+  const page = await onTextIndex(db, async () => {
+    const walked = query.orderBy === 'relevance' && titleHit && wordIndexed ? await newestFirst(db, search, await lexemeFrequencies(db)) : undefined;
+    if (walked) {
+      const ids = walked.slice(0, SEARCH_CANDIDATES).slice(window.offset, window.offset + window.limit).map((row) => row.id);
+      return { found: walked.length, ids, rows: undefined };
+    }
+    // The candidates and the page's rows in one statement (ADR 131): the candidates stay in the database (an array in
+    // their order, cut to the page), instead of up to 1,001 rows sent here and a second round trip for the page.
+    const read = await db.all<SummaryRow & { found: number; page: (string | number)[] }>(
+      // MATERIALIZED: the array is computed once (inlined, each use of it ran the candidates' read again).
+      `WITH candidates AS MATERIALIZED (SELECT ARRAY(SELECT p.id FROM ${from} ${whereSql} ORDER BY ${order} LIMIT @candidates) AS ids)
+       SELECT cardinality(c.ids) AS found, c.ids[@pageFrom:@pageTo] AS page, ${SNIPPET_SUMMARY_COLUMNS}
+       FROM candidates c LEFT JOIN policies p ON p.id = ANY(c.ids[@pageFrom:@pageTo])`,
+      { ...params, candidates: SEARCH_CANDIDATES + 1, pageFrom: window.offset + 1, pageTo: Math.min(window.offset + window.limit, SEARCH_CANDIDATES) },
+    );
+    return { found: Number(read[0]?.found ?? 0), ids: (read[0]?.page ?? []).map(Number), rows: read.filter((row) => row.id !== null) };
+  });
+  const rows = await pageSummaries(db, page.ids, terms, tokens, page.rows);
+  return { rows, ...boundedTotal(page.found), pageNum: query.pageNum, pageSize: query.pageSize, ...(titleOnlyTerms.length > 0 ? { titleOnlyTerms } : {}) };
 }
 
 /**
@@ -355,15 +368,16 @@ function highlightFromPrefix(title: string, prefix: string, cut: boolean, terms:
 }
 
 /**
- * A search's page in the order of `ids`, highlighted: each body's first SNIPPET_PREFIX_LENGTH characters are read
+ * A search's page in the order of `ids` (its rows as read with SNIPPET_SUMMARY_COLUMNS, or read here), highlighted:
+ * each body's first SNIPPET_PREFIX_LENGTH characters are read
  * (the snippet is about a hundred characters at its first hit), and the whole of only those bodies whose start
  * cannot tell the same highlighting and snippet as the whole (ADR 131). A policy's body is several kilobytes, which
  * PostgreSQL decompressed and sent and this process decoded, flattened and lower-cased for each row shown.
  */
-async function pageSummaries(db: Db, ids: readonly number[], terms: readonly string[], tokens: readonly string[]): Promise<PortalSchemas['PolicySummary'][]> {
+async function pageSummaries(db: Db, ids: readonly number[], terms: readonly string[], tokens: readonly string[], read?: readonly SummaryRow[]): Promise<PortalSchemas['PolicySummary'][]> {
   if (ids.length === 0) return [];
   const filter = idsFilter('p.id', ids);
-  const found = await db.all<SummaryRow>(`SELECT ${SNIPPET_SUMMARY_COLUMNS} FROM policies p WHERE ${filter.sql}`, ...filter.params);
+  const found = read ?? (await db.all<SummaryRow>(`SELECT ${SNIPPET_SUMMARY_COLUMNS} FROM policies p WHERE ${filter.sql}`, ...filter.params));
   const summaries = new Map<number, PortalSchemas['PolicySummary']>();
   const whole: SummaryRow[] = [];
   for (const row of found) {
