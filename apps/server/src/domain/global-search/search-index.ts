@@ -180,7 +180,16 @@ function formMatch(form: string, name: string, params: Params, haystack: 'docume
   return `(d.search_vector @@ @${name}_words::tsquery AND ${haystack === 'document' ? documentHolds(name, lower) : holds('d.title', name, lower)})`;
 }
 
-type RankRow = { area: SearchAreaCode; id: number; date: string; rank: number; total: number };
+type RankRow = {
+  area: SearchAreaCode;
+  id: number;
+  date: string;
+  rank: number;
+  total: number;
+  /** The hit's title and the start of its text (SNIPPET_PREFIX_LENGTH + 1 characters), when read with its rank. */
+  title?: string;
+  body?: string;
+};
 
 /**
  * The hits of a keyword whose every term is searched in titles only (a lone character): each of them is in its hit's
@@ -205,7 +214,11 @@ type TextRow = { area: SearchAreaCode; id: number; title: string; body: string }
  * as the whole (ADR 131): up to 39 hits of several kilobytes each were decompressed, sent, decoded, flattened and
  * lower-cased for a hundred characters apiece.
  */
-async function shownTexts(db: Db, shown: readonly { area: SearchAreaCode; id: number }[], forms: readonly string[]): Promise<Map<string, { title: string; snippet: PortalSchemas['TextSegment'][] }>> {
+async function shownTexts(
+  db: Db,
+  shown: readonly { area: SearchAreaCode; id: number; title?: string; body?: string }[],
+  forms: readonly string[],
+): Promise<Map<string, { title: string; snippet: PortalSchemas['TextSegment'][] }>> {
   const texts = new Map<string, { title: string; snippet: PortalSchemas['TextSegment'][] }>();
   const read = async (body: string, keys: readonly { area: SearchAreaCode; id: number }[]) =>
     await db.all<TextRow>(
@@ -215,7 +228,11 @@ async function shownTexts(db: Db, shown: readonly { area: SearchAreaCode; id: nu
       keys.map((row) => row.id).join(','),
     );
   const whole: TextRow[] = [];
-  for (const row of await read(`substr(d.body, 1, ${SNIPPET_PREFIX_LENGTH + 1})`, shown)) {
+  // Read with their ranks (ADR 131), but for a capped area's top hits, read apart.
+  const withText = shown.flatMap((row) => (row.title !== undefined && row.body !== undefined ? [{ area: row.area, id: row.id, title: row.title, body: row.body }] : []));
+  const without = shown.filter((row) => row.title === undefined || row.body === undefined);
+  const prefixes = [...withText, ...(without.length > 0 ? await read(`substr(d.body, 1, ${SNIPPET_PREFIX_LENGTH + 1})`, without) : [])];
+  for (const row of prefixes) {
     const snippet = snippetFromPrefix(row.body, row.body.length > SNIPPET_PREFIX_LENGTH, forms);
     if (snippet) texts.set(`${row.area}:${row.id}`, { title: row.title, snippet });
     else whole.push(row);
@@ -364,9 +381,10 @@ export async function searchIndex(
              COUNT(*) OVER (PARTITION BY area) AS total
            FROM hits
          )
-         SELECT area, source_id AS id, date, rank, total FROM ranked
-         WHERE rank <= @top OR (area = @area AND rank > @start AND rank <= @end)
-         ORDER BY area, rank`,
+         SELECT r.area, r.source_id AS id, r.date, r.rank, r.total, d.title, substr(d.body, 1, ${SNIPPET_PREFIX_LENGTH + 1}) AS body
+         FROM ranked r JOIN search_documents d ON d.area = r.area AND d.source_id = r.source_id
+         WHERE r.rank <= @top OR (r.area = @area AND r.rank > @start AND r.rank <= @end)
+         ORDER BY r.area, r.rank`,
         params,
       );
       const capped = many.filter((area) => Number(ranked.find((row) => row.area === area)?.total ?? 0) > SEARCH_CANDIDATES);

@@ -333,6 +333,11 @@ describe('全站搜索 of a word many documents of an area hold, bounded per are
         const shown = pageNum * 10 <= SEARCH_CANDIDATES ? news.slice((pageNum - 1) * 10, pageNum * 10) : [];
         expect({ word, pageNum, ids: result.page?.rows.map((row) => row.id) }).toEqual({ word, pageNum, ids: shown });
         expect(result.page).toMatchObject({ total: SEARCH_CANDIDATES, totalCapped: true });
+        // Every hit shown, a capped area's top hits (read apart from their ranks) too, with its whole text's snippet (ADR 131).
+        for (const hit of [...result.groups.flatMap((group) => group.hits), ...(result.page?.rows ?? [])]) {
+          const stored = await db.get<{ title: string; body: string }>('SELECT title, body FROM search_documents WHERE area = ? AND source_id = ?', hit.area, Number(hit.id));
+          expect({ id: hit.id, title: hit.title, snippet: hit.snippet }).toEqual({ id: hit.id, title: toSegments(stored?.title ?? '', result.terms), snippet: snippetSegments(stored?.body ?? '', result.terms) });
+        }
         // The news hits were read up to the bound, the title hits off the title characters and the rest on or after a
         // date (储能's 24 title hits fill its first two pages; 光伏 is in no title), none sorted whole; a page deep
         // into this small area reads every hit sorted, the stretch it needs being the whole area.
