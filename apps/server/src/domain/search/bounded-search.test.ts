@@ -392,11 +392,15 @@ describe('snippets from the start of each body (ADR 131)', () => {
   /** The statements a search sends, with their values. */
   function recording(): { db: Db; sent: { sql: string; args: BindArg[] }[] } {
     const sent: { sql: string; args: BindArg[] }[] = [];
-    const record = <R,>(call: (sql: string, ...args: BindArg[]) => Promise<R>) => async (sql: string, ...args: BindArg[]): Promise<R> => {
+    const all = async (sql: string, ...args: BindArg[]) => {
       sent.push({ sql, args });
-      return await call(sql, ...args);
+      return await db.all(sql, ...args);
     };
-    return { db: { ...db, all: record(db.all.bind(db)), get: record(db.get.bind(db)) }, sent };
+    const get = async (sql: string, ...args: BindArg[]) => {
+      sent.push({ sql, args });
+      return await db.get(sql, ...args);
+    };
+    return { db: { ...db, all, get } as Db, sent };
   }
 
   it('highlights each policy as its whole body would, and reads whole only the bodies whose start cannot tell', async () => {
