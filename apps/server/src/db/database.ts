@@ -53,6 +53,11 @@ export type TransactionOptions = {
    * make two instances' batches abort each other for reads that decide nothing.
    */
   isolation?: 'serializable' | 'read committed';
+  /**
+   * `SET LOCAL` statements (no parameters) for the transaction, sent with its BEGIN in one round trip. In a nested
+   * call they are sent after its savepoint and, as any `SET LOCAL`, last until the outer transaction ends.
+   */
+  settings?: string;
 };
 
 // COUNT(*) and bigint columns come back as numbers (every id and count fits in 2^53), NUMERIC (AVG) as a number.
@@ -125,10 +130,10 @@ export function createDb(pool: pg.Pool, { onClose }: DatabaseOptions = {}): Db {
     }
   };
 
-  const nested = async <T>(scope: Scope, fn: () => Promise<T>): Promise<T> => {
+  const nested = async <T>(scope: Scope, fn: () => Promise<T>, settings: string | undefined): Promise<T> => {
     scope.savepoints += 1;
     const name = `sp${scope.savepoints}`;
-    await scope.client.query(`SAVEPOINT ${name}`);
+    await scope.client.query(settings ? `SAVEPOINT ${name}; ${settings}` : `SAVEPOINT ${name}`);
     try {
       const result = await fn();
       await scope.client.query(`RELEASE SAVEPOINT ${name}`);
@@ -139,7 +144,7 @@ export function createDb(pool: pg.Pool, { onClose }: DatabaseOptions = {}): Db {
     }
   };
 
-  const outermost = async <T>(fn: () => Promise<T>, isolation: NonNullable<TransactionOptions['isolation']>): Promise<T> => {
+  const outermost = async <T>(fn: () => Promise<T>, isolation: NonNullable<TransactionOptions['isolation']>, settings: string | undefined): Promise<T> => {
     for (let attempt = 1; ; attempt += 1) {
       const client = await pool.connect();
       // The pool stops listening for a connection's errors while it is lent out: one the database drops between two
@@ -148,7 +153,8 @@ export function createDb(pool: pg.Pool, { onClose }: DatabaseOptions = {}): Db {
       // A connection whose transaction did not end cleanly is closed rather than handed to anyone else.
       let clean = false;
       try {
-        await client.query(isolation === 'read committed' ? 'BEGIN ISOLATION LEVEL READ COMMITTED' : 'BEGIN ISOLATION LEVEL SERIALIZABLE');
+        const begin = isolation === 'read committed' ? 'BEGIN ISOLATION LEVEL READ COMMITTED' : 'BEGIN ISOLATION LEVEL SERIALIZABLE';
+        await client.query(settings ? `${begin}; ${settings}` : begin);
         try {
           const scope: Scope = { client, savepoints: 0, afterCommit: [] };
           const result = await scopes.run(scope, fn);
@@ -181,7 +187,7 @@ export function createDb(pool: pg.Pool, { onClose }: DatabaseOptions = {}): Db {
     },
     transaction: async (fn, options) => {
       const scope = scopes.getStore();
-      return scope ? nested(scope, fn) : outermost(fn, options?.isolation ?? 'serializable');
+      return scope ? nested(scope, fn, options?.settings) : outermost(fn, options?.isolation ?? 'serializable', options?.settings);
     },
     detached: (fn) => scopes.run(undefined, fn),
     afterCommit: (fn) => {

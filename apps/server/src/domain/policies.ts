@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import { pageWindow } from '../shared/paging';
 import type { Page } from '../shared/paging';
 import { containsPattern, idsFilter } from '../shared/sql';
-import { OPENING_PREFIX_LENGTH, openingSnippetFromPrefix, searchTerms, snippetSegments, toSegments } from './highlight';
+import { caselessTerms, OPENING_PREFIX_LENGTH, openingSnippetFromPrefix, searchTerms, SNIPPET_PREFIX_LENGTH, snippetFromPrefix, snippetSegments, toSegments } from './highlight';
 import { expandTerm } from './search-synonyms';
 import { indexPolicy } from './search/policy-search-index';
 import { boundedTotal, onTextIndex, SEARCH_CANDIDATES, titleCharsQuery } from './search/bounded';
@@ -55,6 +55,9 @@ const SUMMARY_COLUMNS =
  * there is more, not the whole text: a list page's cost must not grow with the length of its documents.
  */
 const OPENING_SUMMARY_COLUMNS = `${SUMMARY_COLUMNS.replace(/, p\.body$/, '')}, substr(p.body, 1, ${OPENING_PREFIX_LENGTH + 1}) AS body`;
+
+/** A search's page reads the start of each body, where its snippet mostly lies (ADR 131); the rest only when it does not tell. */
+const SNIPPET_SUMMARY_COLUMNS = `${SUMMARY_COLUMNS.replace(/, p\.body$/, '')}, substr(p.body, 1, ${SNIPPET_PREFIX_LENGTH + 1}) AS body`;
 
 type SummaryRow = Pick<
   PolicyRow,
@@ -137,6 +140,17 @@ type SearchSql = {
 };
 
 /**
+ * Whether a title holds a form, as `p.title ILIKE '%form%'` answers: for a caseless form (Han characters, digits,
+ * punctuation) the title's own text holds it exactly when its lower-cased text does — lower-casing neither makes nor
+ * unmakes such characters — so `strpos` finds it without lower-casing a copy of each title the search reads (ADR 131).
+ */
+function titleHolds(form: string, group: number, index: number, params: Record<string, string | number>): string {
+  if (!caselessTerms([form]) || form === '') return `p.title ILIKE @like${group}_${index} ESCAPE '\\'`;
+  params[`form${group}_${index}`] = form;
+  return `strpos(p.title, @form${group}_${index}) > 0`;
+}
+
+/**
  * A keyword's SQL (ADR 62, ADR 81): every typed term is a group of forms (its synonyms), one of which a policy must
  * hold. A form is looked up in the GIN index by its words (jieba, domain/search/segmenter.ts); a form whose words the
  * index cannot hold (a lone character jieba leaves apart) is searched in titles only, through the index of the
@@ -182,8 +196,9 @@ function buildSearch(query: PolicySearch): SearchSql {
       }
       where.push(`(${parts.join(' OR ')})`);
     });
+    // A caseless form is in a title as typed or not at all: found by its bytes, not by lower-casing every title (ADR 131).
     titleHit = groups
-      .map((forms, group) => `(${forms.map((_form, index) => `p.title ILIKE ${likeOf(group, index)} ESCAPE '\\'`).join(' OR ')})`)
+      .map((forms, group) => `(${forms.map((form, index) => titleHolds(form, group, index, params)).join(' OR ')})`)
       .join(' AND ');
     // A title that holds a form holds each of its characters: the title-character index narrows the title hits.
     titleChars = groups.map((forms) => `(${forms.map((form) => `(${titleCharsQuery(form)})`).join(' | ')})`).join(' & ');
@@ -318,18 +333,70 @@ export async function searchPolicies(db: Db, query: PolicySearch): Promise<Porta
   else if (query.orderBy === 'relevance' && titleHit && wordIndexed) order = `CASE WHEN ${titleHit} THEN 0 ELSE 1 END, ${date} DESC, p.id DESC`;
   else if (query.orderBy === 'relevance') order = `${date} DESC, p.id DESC`;
   else order = `${date} ${direction}, p.id ${direction}`;
-  const candidates = await onTextIndex(db, async () =>
-    (query.orderBy === 'relevance' && titleHit && wordIndexed ? await newestFirst(db, search, await lexemeFrequencies(db)) : undefined) ??
-    await db.all<{ id: number }>(`SELECT p.id FROM ${from} ${whereSql} ORDER BY ${order} LIMIT @candidates`, { ...params, candidates: SEARCH_CANDIDATES + 1 }));
-  const pageIds = candidates.slice(0, SEARCH_CANDIDATES).slice(window.offset, window.offset + window.limit).map((row) => row.id);
-  const ids = idsFilter('p.id', pageIds);
-  const found = pageIds.length === 0 ? [] : ((await db.all(`SELECT ${SUMMARY_COLUMNS} FROM policies p WHERE ${ids.sql}`, ...ids.params)) as SummaryRow[]);
-  const byId = new Map(found.map((row) => [row.id, row]));
-  const rows = pageIds.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toPolicySummary(row, highlightTerms([row.title, row.body], terms, tokens))] : [];
+  const page = await onTextIndex(db, async () => {
+    const walked = query.orderBy === 'relevance' && titleHit && wordIndexed ? await newestFirst(db, search, await lexemeFrequencies(db)) : undefined;
+    if (walked) {
+      const ids = walked.slice(0, SEARCH_CANDIDATES).slice(window.offset, window.offset + window.limit).map((row) => row.id);
+      return { found: walked.length, ids, rows: undefined };
+    }
+    // The candidates and the page's rows in one statement (ADR 131): the candidates stay in the database (an array in
+    // their order, cut to the page), instead of up to 1,001 rows sent here and a second round trip for the page.
+    const read = await db.all<SummaryRow & { found: number; page: (string | number)[] }>(
+      // MATERIALIZED: the array is computed once (inlined, each use of it ran the candidates' read again).
+      `WITH candidates AS MATERIALIZED (SELECT ARRAY(SELECT p.id FROM ${from} ${whereSql} ORDER BY ${order} LIMIT @candidates) AS ids)
+       SELECT cardinality(c.ids) AS found, c.ids[@pageFrom:@pageTo] AS page, ${SNIPPET_SUMMARY_COLUMNS}
+       FROM candidates c LEFT JOIN policies p ON p.id = ANY(c.ids[@pageFrom:@pageTo])`,
+      { ...params, candidates: SEARCH_CANDIDATES + 1, pageFrom: window.offset + 1, pageTo: Math.min(window.offset + window.limit, SEARCH_CANDIDATES) },
+    );
+    return { found: Number(read[0]?.found ?? 0), ids: (read[0]?.page ?? []).map(Number), rows: read.filter((row) => row.id !== null) };
   });
-  return { rows, ...boundedTotal(candidates.length), pageNum: query.pageNum, pageSize: query.pageSize, ...(titleOnlyTerms.length > 0 ? { titleOnlyTerms } : {}) };
+  const rows = await pageSummaries(db, page.ids, terms, tokens, page.rows);
+  return { rows, ...boundedTotal(page.found), pageNum: query.pageNum, pageSize: query.pageSize, ...(titleOnlyTerms.length > 0 ? { titleOnlyTerms } : {}) };
+}
+
+/**
+ * What `highlightTerms([title, body], terms, tokens)` answers, from the title and the start of the body (`cut`: the
+ * body may go on), or undefined when only the rest of the body could tell (no form in the title nor, caseless, in
+ * the prefix).
+ */
+function highlightFromPrefix(title: string, prefix: string, cut: boolean, terms: readonly string[], tokens: readonly string[]): string[] | undefined {
+  if (!cut) return highlightTerms([title, prefix], terms, tokens);
+  const byTitle = highlightTerms([title], terms, tokens);
+  // A form in the title (or no words to add): the body changes nothing.
+  if (byTitle.length === terms.length) return byTitle;
+  return caselessTerms(terms) && terms.some((term) => prefix.includes(term)) ? [...terms] : undefined;
+}
+
+/**
+ * A search's page in the order of `ids` (its rows as read with SNIPPET_SUMMARY_COLUMNS, or read here), highlighted:
+ * each body's first SNIPPET_PREFIX_LENGTH characters are read
+ * (the snippet is about a hundred characters at its first hit), and the whole of only those bodies whose start
+ * cannot tell the same highlighting and snippet as the whole (ADR 131). A policy's body is several kilobytes, which
+ * PostgreSQL decompressed and sent and this process decoded, flattened and lower-cased for each row shown.
+ */
+async function pageSummaries(db: Db, ids: readonly number[], terms: readonly string[], tokens: readonly string[], read?: readonly SummaryRow[]): Promise<PortalSchemas['PolicySummary'][]> {
+  if (ids.length === 0) return [];
+  const filter = idsFilter('p.id', ids);
+  const found = read ?? (await db.all<SummaryRow>(`SELECT ${SNIPPET_SUMMARY_COLUMNS} FROM policies p WHERE ${filter.sql}`, ...filter.params));
+  const summaries = new Map<number, PortalSchemas['PolicySummary']>();
+  const whole: SummaryRow[] = [];
+  for (const row of found) {
+    const cut = row.body.length > SNIPPET_PREFIX_LENGTH;
+    const chosen = highlightFromPrefix(row.title, row.body, cut, terms, tokens);
+    const snippet = chosen && snippetFromPrefix(row.body, cut, chosen);
+    if (chosen && snippet) summaries.set(row.id, toPolicySummary(row, chosen, snippet));
+    else whole.push(row);
+  }
+  if (whole.length > 0) {
+    const rest = idsFilter('id', whole.map((row) => row.id));
+    const bodies = new Map((await db.all<{ id: number; body: string }>(`SELECT id, body FROM policies WHERE ${rest.sql}`, ...rest.params)).map((row) => [row.id, row.body]));
+    for (const row of whole) {
+      const body = bodies.get(row.id);
+      // Deleted between the two reads: left out, as a row the first read had not found.
+      if (body !== undefined) summaries.set(row.id, toPolicySummary({ ...row, body }, highlightTerms([row.title, body], terms, tokens)));
+    }
+  }
+  return ids.flatMap((id) => summaries.get(id) ?? []);
 }
 
 /** Whether a keyword alone finds a policy (suggestions are only offered when they lead somewhere). */

@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { Db } from '../../db/database';
 import { idsFilter } from '../../shared/sql';
-import { searchTerms, snippetSegments, toSegments } from '../highlight';
+import { caselessTerms, searchTerms, SNIPPET_PREFIX_LENGTH, snippetFromPrefix, snippetSegments, toSegments } from '../highlight';
 import { expandTerm, synonymTargets } from '../search-synonyms';
 import { indexable, queryTokens, termQuery, tsvectorLiteral } from '../search/segmenter';
 import { boundedTotal, onTextIndex, SEARCH_CANDIDATES, titleCharsQuery, titleOnlyForm } from '../search/bounded';
@@ -141,7 +141,24 @@ export async function syncSearchIndex(db: Db): Promise<number> {
 
 type Params = Record<string, string | number | null>;
 
-const HAYSTACK = `lower(d.title || E'\\n' || d.meta || E'\\n' || d.body)`;
+/**
+ * Whether a column's lower-cased text holds the value `@name` (a lower-cased form): for a caseless form (Han
+ * characters, digits, punctuation) whether the column's own text does — lower-casing neither makes nor unmakes such
+ * characters — found without lower-casing a copy of the column for each row read (ADR 131).
+ */
+function holds(column: string, name: string, form: string): string {
+  return caselessTerms([form]) ? `strpos(${column}, @${name}) > 0` : `strpos(lower(${column}), @${name}) > 0`;
+}
+
+/**
+ * Whether a document's title, meta and text, lower-cased and joined by line breaks, hold the form: a caseless form
+ * holds no line break, so it is in the joined text exactly when it is in one of them.
+ */
+function documentHolds(name: string, form: string): string {
+  return caselessTerms([form])
+    ? `(${['d.title', 'd.meta', 'd.body'].map((column) => holds(column, name, form)).join(' OR ')})`
+    : `strpos(lower(d.title || E'\\n' || d.meta || E'\\n' || d.body), @${name}) > 0`;
+}
 
 /**
  * The SQL of one form, confirmed as a substring of `haystack` so every hit holds what was typed (as its highlights
@@ -149,20 +166,30 @@ const HAYSTACK = `lower(d.title || E'\\n' || d.meta || E'\\n' || d.body)`;
  * cut from, and reading each hit's text is what a common word's thousands of hits cannot afford. A form whose words the index cannot hold (a lone character) is searched in
  * titles only (ADR 81), through the index of the titles' characters, confirmed in the title.
  */
-function formMatch(form: string, name: string, params: Params, haystack: string): string {
+function formMatch(form: string, name: string, params: Params, haystack: 'document' | 'title'): string {
   const lower = lowerKeepingLength(form);
   params[name] = lower;
   const words = queryTokens(form);
   if (!indexable(words)) {
     params[`${name}_chars`] = titleCharsQuery(form);
-    return `(d.title_chars @@ @${name}_chars::tsquery AND strpos(lower(d.title), @${name}) > 0)`;
+    return `(d.title_chars @@ @${name}_chars::tsquery AND ${holds('d.title', name, lower)})`;
   }
   params[`${name}_words`] = termQuery(words);
   const oneWord = words.length === 1 && words[0] === lower.trim();
-  return oneWord && haystack === HAYSTACK ? `d.search_vector @@ @${name}_words::tsquery` : `(d.search_vector @@ @${name}_words::tsquery AND strpos(${haystack}, @${name}) > 0)`;
+  if (oneWord && haystack === 'document') return `d.search_vector @@ @${name}_words::tsquery`;
+  return `(d.search_vector @@ @${name}_words::tsquery AND ${haystack === 'document' ? documentHolds(name, lower) : holds('d.title', name, lower)})`;
 }
 
-type RankRow = { area: SearchAreaCode; id: number; date: string; rank: number; total: number };
+type RankRow = {
+  area: SearchAreaCode;
+  id: number;
+  date: string;
+  rank: number;
+  total: number;
+  /** The hit's title and the start of its text (SNIPPET_PREFIX_LENGTH + 1 characters), when read with its rank. */
+  title?: string;
+  body?: string;
+};
 
 /**
  * The hits of a keyword whose every term is searched in titles only (a lone character): each of them is in its hit's
@@ -180,6 +207,41 @@ function titleOnlyHits(areas: readonly SearchAreaCode[], where: readonly string[
     .join(' UNION ALL ');
 }
 type TextRow = { area: SearchAreaCode; id: number; title: string; body: string };
+
+/**
+ * The title and snippet of each hit shown, keyed `area:id`: each body's first SNIPPET_PREFIX_LENGTH characters are
+ * read, where the snippet mostly lies, and the whole of only those bodies whose start cannot tell the same snippet
+ * as the whole (ADR 131): up to 39 hits of several kilobytes each were decompressed, sent, decoded, flattened and
+ * lower-cased for a hundred characters apiece.
+ */
+async function shownTexts(
+  db: Db,
+  shown: readonly { area: SearchAreaCode; id: number; title?: string; body?: string }[],
+  forms: readonly string[],
+): Promise<Map<string, { title: string; snippet: PortalSchemas['TextSegment'][] }>> {
+  const texts = new Map<string, { title: string; snippet: PortalSchemas['TextSegment'][] }>();
+  const read = async (body: string, keys: readonly { area: SearchAreaCode; id: number }[]) =>
+    await db.all<TextRow>(
+      `SELECT d.area, d.source_id AS id, d.title, ${body} AS body FROM search_documents d
+       JOIN unnest(string_to_array(?, ','), string_to_array(?, ',')::bigint[]) AS shown(area, source_id) ON d.area = shown.area AND d.source_id = shown.source_id`,
+      keys.map((row) => row.area).join(','),
+      keys.map((row) => row.id).join(','),
+    );
+  const whole: TextRow[] = [];
+  // Read with their ranks (ADR 131), but for a capped area's top hits, read apart.
+  const withText = shown.flatMap((row) => (row.title !== undefined && row.body !== undefined ? [{ area: row.area, id: row.id, title: row.title, body: row.body }] : []));
+  const without = shown.filter((row) => row.title === undefined || row.body === undefined);
+  const prefixes = [...withText, ...(without.length > 0 ? await read(`substr(d.body, 1, ${SNIPPET_PREFIX_LENGTH + 1})`, without) : [])];
+  for (const row of prefixes) {
+    const snippet = snippetFromPrefix(row.body, row.body.length > SNIPPET_PREFIX_LENGTH, forms);
+    if (snippet) texts.set(`${row.area}:${row.id}`, { title: row.title, snippet });
+    else whole.push(row);
+  }
+  if (whole.length > 0) {
+    for (const row of await read('d.body', whole)) texts.set(`${row.area}:${row.id}`, { title: row.title, snippet: snippetSegments(row.body, forms) });
+  }
+  return texts;
+}
 
 /** What the bounded reads of one area need: the keyword's conditions, its title test and how common it is. */
 type Keyword = {
@@ -283,13 +345,13 @@ export async function searchIndex(
   const titleOnly = titleOnlyTerms.length === terms.length;
   const start = (options.pageNum - 1) * options.pageSize;
   let ranks: RankRow[] = [];
-  const texts = new Map<string, TextRow>();
+  let texts = new Map<string, { title: string; snippet: PortalSchemas['TextSegment'][] }>();
   if (groups.length > 0) {
     const end = options.area ? Math.min(start + options.pageSize, SEARCH_CANDIDATES) : 0;
     const params: Params = { area: options.area ?? null, start, end, top: GROUP_TOP };
-    const where = groups.map((group, g) => `(${group.map((form, f) => formMatch(form, `f${g}_${f}`, params, HAYSTACK)).join(' OR ')})`);
+    const where = groups.map((group, g) => `(${group.map((form, f) => formMatch(form, `f${g}_${f}`, params, 'document')).join(' OR ')})`);
     const titleTerms = groups
-      .map((group, g) => `(CASE WHEN ${group.map((_form, f) => `strpos(lower(d.title), @f${g}_${f}) > 0`).join(' OR ')} THEN 1 ELSE 0 END)`)
+      .map((group, g) => `(CASE WHEN ${group.map((form, f) => holds('d.title', `f${g}_${f}`, lowerKeepingLength(form))).join(' OR ')} THEN 1 ELSE 0 END)`)
       .join(' + ');
     areas.forEach((area, index) => {
       params[`a${index}`] = area;
@@ -319,9 +381,10 @@ export async function searchIndex(
              COUNT(*) OVER (PARTITION BY area) AS total
            FROM hits
          )
-         SELECT area, source_id AS id, date, rank, total FROM ranked
-         WHERE rank <= @top OR (area = @area AND rank > @start AND rank <= @end)
-         ORDER BY area, rank`,
+         SELECT r.area, r.source_id AS id, r.date, r.rank, r.total, d.title, substr(d.body, 1, ${SNIPPET_PREFIX_LENGTH + 1}) AS body
+         FROM ranked r JOIN search_documents d ON d.area = r.area AND d.source_id = r.source_id
+         WHERE r.rank <= @top OR (r.area = @area AND r.rank > @start AND r.rank <= @end)
+         ORDER BY r.area, r.rank`,
         params,
       );
       const capped = many.filter((area) => Number(ranked.find((row) => row.area === area)?.total ?? 0) > SEARCH_CANDIDATES);
@@ -330,7 +393,7 @@ export async function searchIndex(
       const key: Keyword = {
         where,
         titleTerms,
-        titleHit: single ? `(${(groups[0] ?? []).map((_form, f) => `strpos(lower(d.title), @f0_${f}) > 0`).join(' OR ')})` : null,
+        titleHit: single ? `(${(groups[0] ?? []).map((form, f) => holds('d.title', `f0_${f}`, lowerKeepingLength(form))).join(' OR ')})` : null,
         titleChars: single ? (groups[0] ?? []).map((form) => `(${titleCharsQuery(form)})`).join(' | ') : null,
         params,
         share,
@@ -345,15 +408,7 @@ export async function searchIndex(
         (row) => row.rank <= GROUP_TOP || (row.area === options.area && row.rank > start && row.rank <= end),
       );
     });
-    if (ranks.length > 0) {
-      const rows = await db.all<TextRow>(
-        `SELECT d.area, d.source_id AS id, d.title, d.body FROM search_documents d
-         JOIN unnest(string_to_array(?, ','), string_to_array(?, ',')::bigint[]) AS shown(area, source_id) ON d.area = shown.area AND d.source_id = shown.source_id`,
-        ranks.map((row) => row.area).join(','),
-        ranks.map((row) => row.id).join(','),
-      );
-      for (const row of rows) texts.set(`${row.area}:${row.id}`, row);
-    }
+    if (ranks.length > 0) texts = await shownTexts(db, ranks, forms);
   }
   const hit = (row: RankRow): PortalSchemas['GlobalSearchHit'] => {
     const text = texts.get(`${row.area}:${row.id}`);
@@ -361,7 +416,7 @@ export async function searchIndex(
       area: row.area,
       id: String(row.id),
       title: toSegments(text?.title ?? '', forms),
-      snippet: snippetSegments(text?.body ?? '', forms),
+      snippet: text?.snippet ?? snippetSegments('', forms),
       ...(row.date ? { date: row.date } : {}),
     };
   };
@@ -399,7 +454,7 @@ export async function suggestTitles(db: Db, keyword: string): Promise<PortalSche
   const forms = expandTerm(typed);
   const params: Params = { limit: SUGGEST_CANDIDATES };
   const title = 'lower(d.title)';
-  const found = forms.map((form, f) => formMatch(form, `f${f}`, params, title));
+  const found = forms.map((form, f) => formMatch(form, `f${f}`, params, 'title'));
   const starts = forms.map((_form, f) => `strpos(${title}, @f${f}) = 1`).join(' OR ');
   const rows = await db.all<TitleRow>(
     `SELECT d.area, d.source_id AS id, d.title FROM search_documents d WHERE ${found.join(' OR ')}

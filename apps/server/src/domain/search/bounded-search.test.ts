@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BindArg, Db } from '../../db/database';
 import { openTestDatabase } from '../../testing/test-database';
 import { TEST_START } from '../../testing/test-hosts';
-import { searchTerms } from '../highlight';
+import { searchTerms, snippetSegments, toSegments } from '../highlight';
 import { findPolicyRow, searchPolicies } from '../policies';
 import type { PolicySearch } from '../policies';
 import { expandTerm } from '../search-synonyms';
@@ -10,7 +10,7 @@ import { searchIndex, storeDocuments, syncSearchIndex } from '../global-search/s
 import type { SearchAreaCode } from '../global-search/search-index';
 import { onTextIndex, SEARCH_CANDIDATES } from './bounded';
 import { indexPolicy, policySearchVector } from './policy-search-index';
-import { queryTokens } from './segmenter';
+import { highlightTerms, queryTokens } from './segmenter';
 import { forgetLexemeFrequencies } from './statistics';
 
 let db: Db;
@@ -202,6 +202,9 @@ describe('a search’s read of the text index (onTextIndex, ADR 111)', () => {
 
   it('reads at read committed, with no parallel workers and sequential scans off', async () => {
     expect(await onTextIndex(db, settings)).toEqual({ isolation: 'read committed', workers: '0', seqscan: 'off' });
+    // Sent with the BEGIN (ADR 131), they end with the transaction: the pool's connections are left as they were.
+    const after = await Promise.all([settings(), settings()]);
+    expect(after).toEqual([1, 2].map(() => ({ isolation: expect.any(String), workers: '2', seqscan: 'on' })));
   });
 
   it('leaves a caller’s transaction as it found it: its isolation kept, the settings reset after', async () => {
@@ -330,6 +333,11 @@ describe('全站搜索 of a word many documents of an area hold, bounded per are
         const shown = pageNum * 10 <= SEARCH_CANDIDATES ? news.slice((pageNum - 1) * 10, pageNum * 10) : [];
         expect({ word, pageNum, ids: result.page?.rows.map((row) => row.id) }).toEqual({ word, pageNum, ids: shown });
         expect(result.page).toMatchObject({ total: SEARCH_CANDIDATES, totalCapped: true });
+        // Every hit shown, a capped area's top hits (read apart from their ranks) too, with its whole text's snippet (ADR 131).
+        for (const hit of [...result.groups.flatMap((group) => group.hits), ...(result.page?.rows ?? [])]) {
+          const stored = await db.get<{ title: string; body: string }>('SELECT title, body FROM search_documents WHERE area = ? AND source_id = ?', hit.area, Number(hit.id));
+          expect({ id: hit.id, title: hit.title, snippet: hit.snippet }).toEqual({ id: hit.id, title: toSegments(stored?.title ?? '', result.terms), snippet: snippetSegments(stored?.body ?? '', result.terms) });
+        }
         // The news hits were read up to the bound, the title hits off the title characters and the rest on or after a
         // date (储能's 24 title hits fill its first two pages; 光伏 is in no title), none sorted whole; a page deep
         // into this small area reads every hit sorted, the stretch it needs being the whole area.
@@ -376,5 +384,92 @@ describe('全站搜索 of a word many documents of an area hold, bounded per are
     expect(expected.length).toBeGreaterThan(SEARCH_CANDIDATES);
     expect(result.groups.find((group) => group.area === 'news')?.hits.map((hit) => hit.id)).toEqual(expected.slice(0, 3));
     expect(result.page?.rows.map((row) => row.id)).toEqual(expected.slice(10, 20));
+  });
+});
+
+describe('snippets from the start of each body (ADR 131)', () => {
+  const filler = '本办法所称企业，是指在本市依法登记注册、具有独立法人资格的企业。\n\u3000\u3000';
+  /** The statements a search sends, with their values. */
+  function recording(): { db: Db; sent: { sql: string; args: BindArg[] }[] } {
+    const sent: { sql: string; args: BindArg[] }[] = [];
+    const all = async (sql: string, ...args: BindArg[]) => {
+      sent.push({ sql, args });
+      return await db.all(sql, ...args);
+    };
+    const get = async (sql: string, ...args: BindArg[]) => {
+      sent.push({ sql, args });
+      return await db.get(sql, ...args);
+    };
+    return { db: { ...db, all, get } as Db, sent };
+  }
+
+  it('highlights each policy as its whole body would, and reads whole only the bodies whose start cannot tell', async () => {
+    const early = await writePolicy('关于推进量子通信产业的若干措施', `第一条\u3000支持量子通信应用示范。\n${filler.repeat(80)}`, '2026-07-05');
+    const deep = await writePolicy('关于产业发展的若干意见', `${filler.repeat(80)}对开展量子通信应用示范的企业给予奖励。${filler.repeat(5)}`, '2026-07-04');
+    const titleOnly = await writePolicy('量子通信专项资金管理办法', `${filler.repeat(80)}量子和通信分别说明。`, '2026-07-03');
+    const words = await writePolicy('关于量子科技的通知', `${filler.repeat(2)}量子 通信 两词分开。${filler.repeat(80)}`, '2026-07-02');
+    const letters = await writePolicy('PCT 国际专利资助办法', `İ ${filler.repeat(3)}对 pct 申请给予资助。${filler.repeat(80)}`, '2026-07-01');
+    const { db: probe, sent } = recording();
+    let compared = 0;
+    const shown = new Map<string, number[]>();
+    for (const keyword of ['量子通信', 'pct', '企业', '研发']) {
+      const page = await searchPolicies(probe, { keyword, pageNum: 1, pageSize: 30, orderBy: 'relevance', isAsc: 'desc' });
+      shown.set(keyword, page.rows.map((row) => row.id));
+      const terms = expandTerm(keyword);
+      const tokens = queryTokens(keyword);
+      for (const summary of page.rows) {
+        const row = await findPolicyRow(db, summary.id);
+        const chosen = highlightTerms([row?.title ?? '', row?.body ?? ''], terms, tokens);
+        expect(summary.snippetSegments, `${keyword}: ${summary.title}`).toEqual(snippetSegments(row?.body ?? '', chosen));
+        expect(summary.titleSegments).toEqual(toSegments(row?.title ?? '', chosen));
+        compared += 1;
+      }
+    }
+    expect(compared).toBeGreaterThan(60);
+    expect(shown.get('量子通信')).toEqual(expect.arrayContaining([early, deep, titleOnly, words]));
+    expect(shown.get('pct')).toContain(letters);
+    // Read whole: the body whose hit lies past its start, the title hit whose body's start holds none, the body that holds
+    // only the words, the letters (how they lower-case hangs on the whole text); the early hit only by its start.
+    const wholeReads = sent.filter(({ sql }) => sql.startsWith('SELECT id, body FROM policies'));
+    const readWhole = wholeReads.flatMap(({ args }) => String(args[0]).split(',').map(Number));
+    expect(readWhole).toEqual(expect.arrayContaining([deep, titleOnly, words, letters]));
+    expect(readWhole).not.toContain(early);
+  });
+
+  it('ranks a title hit first whatever its case, and a caseless form found in titles by its bytes alike', async () => {
+    const titled = await writePolicy('Lidar 激光雷达产业扶持办法', '支持激光雷达研发。', '2026-05-20');
+    const bodyOnly = await writePolicy('关于智能网联汽车的若干措施', '鼓励企业研发 LIDAR 与激光雷达部件。', '2026-06-20');
+    expect((await search('lidar')).rows.map((row) => row.id)).toEqual([titled, bodyOnly]);
+    expect((await search('LiDAR')).rows.map((row) => row.id)).toEqual([titled, bodyOnly]);
+    expect((await search('激光雷达')).rows.map((row) => row.id)).toEqual([titled, bodyOnly]);
+    await storeDocuments(db, 'news', [
+      { id: '990011', title: 'Lidar 激光雷达企业座谈会', meta: '', text: '座谈。', date: '2026-05-20' },
+      { id: '990012', title: '智能网联汽车动态', meta: '', text: '多家企业发布 LIDAR 激光雷达新品。', date: '2026-06-20' },
+    ]);
+    for (const keyword of ['lidar', 'LiDAR', '激光雷达']) {
+      const news = (await searchIndex(db, keyword, { pageNum: 1, pageSize: 10 })).groups.find((group) => group.area === 'news');
+      expect(news?.hits.map((hit) => hit.id), keyword).toEqual(['990011', '990012']);
+    }
+  });
+
+  it('gives 全站搜索 each hit’s snippet as its whole body would, in every area shown and on a page', async () => {
+    const long = (at: 'start' | 'end' | 'none') =>
+      `${at === 'start' ? '开展星际航运试点。' : ''}${filler.repeat(60)}${at === 'end' ? '开展星际航运试点。' : ''}`;
+    await storeDocuments(db, 'news', [
+      { id: '990001', title: '星际航运试点启动', meta: '', text: long('none'), date: '2026-07-09' },
+      { id: '990002', title: '港口动态', meta: '', text: long('start'), date: '2026-07-08' },
+      { id: '990003', title: '港口动态二', meta: '', text: long('end'), date: '2026-07-07' },
+    ]);
+    await storeDocuments(db, 'policy', [{ id: '990004', title: '航运政策', meta: '', text: long('end'), date: '2026-07-06' }]);
+    for (const options of [{ pageNum: 1, pageSize: 10 }, { area: 'news' as const, pageNum: 1, pageSize: 2 }]) {
+      const result = await searchIndex(db, '星际航运', options);
+      const hits = [...result.groups.flatMap((group) => group.hits), ...(result.page?.rows ?? [])];
+      expect(hits.length).toBeGreaterThanOrEqual(4);
+      for (const hit of hits) {
+        const stored = await db.get<{ title: string; body: string }>('SELECT title, body FROM search_documents WHERE area = ? AND source_id = ?', hit.area, Number(hit.id));
+        expect(hit.snippet, hit.id).toEqual(snippetSegments(stored?.body ?? '', result.terms));
+        expect(hit.title).toEqual(toSegments(stored?.title ?? '', result.terms));
+      }
+    }
   });
 });

@@ -52,13 +52,14 @@ export function titleCharsQuery(form: string): string {
  */
 export async function onTextIndex<T>(db: Db, query: () => Promise<T>): Promise<T> {
   const nested = db.inTransaction();
+  // Sent with the BEGIN (or the savepoint), one round trip for both (ADR 131).
+  const settings = 'SET LOCAL enable_seqscan = off; SET LOCAL max_parallel_workers_per_gather = 0';
   return await db.transaction(
     async () => {
-      await db.exec('SET LOCAL enable_seqscan = off; SET LOCAL max_parallel_workers_per_gather = 0');
       const result = await query();
       if (nested) await db.exec('SET LOCAL enable_seqscan = DEFAULT; SET LOCAL max_parallel_workers_per_gather = DEFAULT');
       return result;
     },
-    { isolation: 'read committed' },
+    { isolation: 'read committed', settings },
   );
 }
