@@ -185,6 +185,11 @@ try {
     row('one enterprise’s recommendations and estimate', 'not measured: the demo login failed', '≤ 300 ms');
   }
   row('RSS after the runs', `${rssMb(pid)} MB`, '≤ 512 MB');
+  // What the RSS holds, from the server's own /metrics (prom-client's process metrics): live JavaScript objects, the
+  // heap V8 has reserved for them (garbage not yet collected included), and memory outside the heap (Buffers).
+  const metrics = await (await fetch(`${base}/metrics`)).text();
+  const metric = (name: string) => Number(metrics.match(new RegExp(`^${name} (\\S+)`, 'm'))?.[1] ?? Number.NaN) / 1024 / 1024;
+  row('of which: V8 heap used / reserved, outside the heap', `${metric('nodejs_heap_size_used_bytes').toFixed(0)} / ${metric('nodejs_heap_size_total_bytes').toFixed(0)} MB, ${metric('nodejs_external_memory_bytes').toFixed(0)} MB`, '—');
 } finally {
   stop();
 }
