@@ -17,6 +17,7 @@ import pg from 'pg';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@smes/config';
 import { DEMO_PASSWORD } from '@smes/server/testing';
 import { startPolicyWrites } from './bench-server';
+import { SERVER_ENTRY, serverNodeArgs } from '@smes/nginx';
 
 const url = process.env['DATABASE_URL'];
 if (!url) throw new Error('DATABASE_URL must name the province database (tools/bench/province-dataset.ts)');
@@ -95,7 +96,7 @@ await client.end();
 
 const started = performance.now();
 // BENCH_SERVER_ROOT: another checkout's server on the same database (a before/after comparison).
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const server = spawn(process.execPath, [...serverNodeArgs(), SERVER_ENTRY], {
   cwd: process.env['BENCH_SERVER_ROOT'] ?? root,
   env: { ...process.env, TSX_TSCONFIG_PATH: 'apps/server/tsconfig.json', DATABASE_URL: url, PORTAL_API_PORT: String(port), SSO_PORT: String(ssoPort), LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'pipe', 'inherit'],
