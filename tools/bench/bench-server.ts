@@ -2,11 +2,12 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import pg from 'pg';
+import { SERVER_ENTRY, serverNodeArgs } from '@smes/nginx';
 
 const root = resolve(import.meta.dirname, '../..');
 
 /**
- * Starts the server as `npm start` does (apps/server/src/main.ts, a process of its own) on the database `url` names,
+ * Starts the server as `start:prod` does (apps/server/src/main.ts, a process of its own, its heap capped: ADR 132) on the database `url` names,
  * its portal API on `port` and the SSO stand-in 100 above; resolves once it listens. `nodeArgs` go to node before the
  * server (e.g. `--cpu-prof`), `checkout` names another worktree whose server to start; `settled` resolves only once
  * the server has also parsed its rule sets into the cache after listening (ADR 114: seconds of CPU on a province,
@@ -19,7 +20,7 @@ export function startBenchServer(
   env: Record<string, string> = {},
   { nodeArgs = [], checkout = root, settled = false }: { nodeArgs?: readonly string[]; checkout?: string; settled?: boolean } = {},
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, ...serverNodeArgs(), SERVER_ENTRY], {
     cwd: checkout,
     env: {
       ...process.env,

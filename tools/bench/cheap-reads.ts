@@ -42,16 +42,29 @@ function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-/** CPU milliseconds of every PostgreSQL backend connected to the database. */
-function postgresMs(): number {
+/** CPU milliseconds of each PostgreSQL backend connected to the database, by process id. */
+function postgresMs(): Map<number, number> {
   const pids = execFileSync('pgrep', ['-f', `postgres: \\S+ ${database} `], { encoding: 'utf8' }).trim().split('\n').filter(Boolean).map(Number);
-  return pids.reduce((sum, pid) => {
+  const used = new Map<number, number>();
+  for (const pid of pids) {
     try {
-      return sum + cpuMs(pid);
+      used.set(pid, cpuMs(pid));
     } catch {
-      return sum; // a backend that ended meanwhile
+      // a backend that ended meanwhile
     }
-  }, 0);
+  }
+  return used;
+}
+
+/**
+ * What the backends spent between two readings: each one's growth, a backend that started meanwhile all of its time.
+ * A backend that ended meanwhile is not counted (its last part is lost, never subtracted: the sum was negative once
+ * when one ended between the readings).
+ */
+function postgresSpent(before: Map<number, number>, after: Map<number, number>): number {
+  let spent = 0;
+  for (const [pid, used] of after) spent += Math.max(0, used - (before.get(pid) ?? 0));
+  return spent;
 }
 
 /** The change counters the database has: 0027's `search_changes`, and each table's of 0032 (`table_changes`). */
@@ -103,7 +116,7 @@ for (const path of PATHS) {
     const perRequest = (before: number, after: number) => `${((after - before) / requests).toFixed(2)} ms`;
     console.log(
       `| ${path} | ${connections} | ${at(50)} · ${at(95)} · ${at(97.5)} · ${at(99)} ms | ${Math.round(result.requests.average)}${notOk + result.errors + result.timeouts ? ` (${notOk + result.errors + result.timeouts} failed)` : ''} | ` +
-        `${perRequest(serverBefore, cpuMs(server.pid!))} / ${perRequest(postgresBefore, postgresMs())} | ${load()} |`,
+        `${perRequest(serverBefore, cpuMs(server.pid!))} / ${perRequest(0, postgresSpent(postgresBefore, postgresMs()))} | ${load()} |`,
     );
   }
 }

@@ -17,6 +17,7 @@ import pg from 'pg';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@smes/config';
 import { DEMO_PASSWORD } from '@smes/server/testing';
 import { startPolicyWrites } from './bench-server';
+import { SERVER_ENTRY, serverNodeArgs } from '@smes/nginx';
 
 const url = process.env['DATABASE_URL'];
 if (!url) throw new Error('DATABASE_URL must name the province database (tools/bench/province-dataset.ts)');
@@ -95,7 +96,7 @@ await client.end();
 
 const started = performance.now();
 // BENCH_SERVER_ROOT: another checkout's server on the same database (a before/after comparison).
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const server = spawn(process.execPath, [...serverNodeArgs(), SERVER_ENTRY], {
   cwd: process.env['BENCH_SERVER_ROOT'] ?? root,
   env: { ...process.env, TSX_TSCONFIG_PATH: 'apps/server/tsconfig.json', DATABASE_URL: url, PORTAL_API_PORT: String(port), SSO_PORT: String(ssoPort), LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'pipe', 'inherit'],
@@ -185,6 +186,11 @@ try {
     row('one enterprise’s recommendations and estimate', 'not measured: the demo login failed', '≤ 300 ms');
   }
   row('RSS after the runs', `${rssMb(pid)} MB`, '≤ 512 MB');
+  // What the RSS holds, from the server's own /metrics (prom-client's process metrics): live JavaScript objects, the
+  // heap V8 has reserved for them (garbage not yet collected included), and memory outside the heap (Buffers).
+  const metrics = await (await fetch(`${base}/metrics`)).text();
+  const metric = (name: string) => Number(metrics.match(new RegExp(`^${name} (\\S+)`, 'm'))?.[1] ?? Number.NaN) / 1024 / 1024;
+  row('of which: V8 heap used / reserved, outside the heap', `${metric('nodejs_heap_size_used_bytes').toFixed(0)} / ${metric('nodejs_heap_size_total_bytes').toFixed(0)} MB, ${metric('nodejs_external_memory_bytes').toFixed(0)} MB`, '—');
 } finally {
   stop();
 }

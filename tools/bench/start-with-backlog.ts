@@ -17,6 +17,7 @@ import type { ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@smes/config';
+import { SERVER_ENTRY, serverNodeArgs } from '@smes/nginx';
 
 const [label, checkout, source, scratch] = process.argv.slice(2);
 if (!label || !checkout || !source || !scratch) throw new Error('usage: start-with-backlog.ts <label> <checkout> <source> <scratch>');
@@ -64,7 +65,7 @@ const queues = () => psql('SELECT (SELECT count(*) FROM search_index_queue) || \
 console.log(`[${label}] queues at spawn (search / assistant): ${queues()}, load ${load()}`);
 
 const started = performance.now();
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const server = spawn(process.execPath, [...serverNodeArgs(), SERVER_ENTRY], {
   cwd: checkout,
   env: { ...process.env, TSX_TSCONFIG_PATH: 'apps/server/tsconfig.json', DATABASE_URL: url, PORTAL_API_PORT: String(portalPort), SSO_PORT: String(ssoPort), LOG_LEVEL: 'info' },
   stdio: ['ignore', 'pipe', 'pipe'],

@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig } from '@smes/config';
-import { NGINX_BINARY, WORKSPACE_ROOT, nginxArgs, planWorkers, writeNginxConfig, type AppName } from '@smes/nginx';
+import { NGINX_BINARY, SERVER_ENTRY, WORKSPACE_ROOT, nginxArgs, planWorkers, serverNodeArgs, writeNginxConfig, type AppName } from '@smes/nginx';
 import { waitForUrl } from './wait-for-url.mjs';
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
@@ -67,7 +67,7 @@ const confPath = writeNginxConfig({
 const services: { name: string; command: string[]; ready: string; env?: Record<string, string> }[] = [
   {
     name: 'hosts',
-    command: [process.execPath, '--import', 'tsx', 'apps/server/src/main.ts'],
+    command: [process.execPath, ...serverNodeArgs(), SERVER_ENTRY],
     env: { TSX_TSCONFIG_PATH: 'apps/server/tsconfig.json' },
     ready: `http://${providerHost}:${ssoPort}/login?backUrl=${encodeURIComponent(`${config.portalOrigin}/home`)}`,
   },

@@ -110,7 +110,7 @@ body{margin:0;min-width:320px;background:${brand.surface.page};color:${brand.ink
 .shell-menu{width:40px;height:40px;margin-left:-12px;flex-shrink:0;background:${bars}}
 .shell-brand{display:inline-flex;align-items:center;gap:12px;padding:4px 8px 4px 0;min-width:0}
 .shell-logo{width:40px;height:40px;flex-shrink:0;display:inline-flex;align-items:center;justify-content:center;border-radius:9px;background:linear-gradient(135deg,${brand.amber.light} 0%,${brand.amber.main} 100%);color:${light.text};box-shadow:inset 0 0 0 2px ${brand.surface.paper};font-weight:700;font-size:22px;line-height:1}
-.shell-name{font-weight:700;font-size:1rem;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.shell-name{font-weight:700;font-size:1rem;overflow:hidden;max-width:4.5em;line-height:1.25;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical}
 .shell-nav{display:none;background:${light.nav}}
 .shell-nav ul{display:flex;list-style:none;margin:0 auto;padding:0 24px;max-width:1200px;overflow:hidden}
 .shell-nav li{padding:12px 20px;white-space:nowrap}
@@ -132,7 +132,7 @@ ${shown.length > 0 ? `${shown.join(',')}{display:block}` : ''}
 .shell-page h1{margin:0;font-size:1.75rem;font-weight:600;line-height:1.3;word-break:break-word}
 .shell-page p{margin:4px 0 0;color:${brand.ink.secondary}}
 @media (min-width:0px) and (orientation:landscape){.shell-toolbar{min-height:48px}}
-@media (min-width:600px){.shell-head{flex-direction:row;align-items:flex-end}.shell-toolbar{min-height:64px;padding:0 16px}.shell-name{font-size:1.25rem;letter-spacing:.08em}.shell-container{padding:24px}}
+@media (min-width:600px){.shell-head{flex-direction:row;align-items:flex-end}.shell-toolbar{min-height:64px;padding:0 16px}.shell-name{font-size:1.25rem;letter-spacing:.08em;max-width:none;line-height:inherit;display:block;white-space:nowrap;text-overflow:ellipsis}.shell-container{padding:24px}}
 @media (min-width:900px){.shell-menu{display:none}.shell-nav{display:block}.shell-hero{padding:56px 0}.shell-container{padding:32px 24px}}
 `
     .trim()

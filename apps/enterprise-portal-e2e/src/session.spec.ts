@@ -241,6 +241,15 @@ test.describe('home to-dos', () => {
     await page.screenshot({ path: test.info().outputPath('home-todos-1440.png'), fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
     await expectNoHorizontalOverflow(page);
+    // Beside the menu, 关怀 and the user area the site's name is whole (two lines of four), not cut to "中小…".
+    const brandName = page.getByRole('banner').getByRole('link', { name: '中小企业服务门户首页' }).getByText('中小企业服务门户', { exact: true });
+    await expect(brandName).toBeVisible();
+    // A cut name hides a whole line (or more) below the two shown, or runs wider than its box.
+    const shown = await brandName.evaluate((name) => {
+      const line = parseFloat(getComputedStyle(name).lineHeight);
+      return { lines: Math.round(name.getBoundingClientRect().height / line), hiddenLine: name.scrollHeight - name.clientHeight >= line / 2, tooWide: name.scrollWidth > name.clientWidth };
+    });
+    expect(shown).toEqual({ lines: 2, hiddenLine: false, tooWide: false });
     await page.screenshot({ path: test.info().outputPath('home-todos-375.png'), fullPage: true });
 
     // Another enterprise's home (a second login in the same test): its own to-dos, none of these.

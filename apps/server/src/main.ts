@@ -1,3 +1,4 @@
+import { getHeapStatistics } from 'node:v8';
 import { systemClock } from './clock';
 import { describeDatabase, readHostsConfig } from './config';
 import { createHosts } from './create-hosts';
@@ -62,6 +63,8 @@ async function main(): Promise<void> {
         `  SSO and notes   ${ssoUrl}    (login page: ${ssoUrl}/login?backUrl=${encodeURIComponent(`${config.portalOrigin}/`)})`,
         `  Database        ${describeDatabase(config.database)}`,
         `  App origins     ${config.appOrigins.join(', ')}`,
+        // The cap tools/scripts/server-process.mjs gives node (SERVER_HEAP_MB), or V8's own when started otherwise.
+        `  Heap limit      ${Math.round(getHeapStatistics().heap_size_limit / 1024 / 1024)} MB`,
         '',
       ].join('\n'),
     );

@@ -7,3 +7,4 @@ export type { AppName } from './render-config';
 export { freePort, startNginx } from './serve-nginx';
 export type { RunningNginx } from './serve-nginx';
 export { planWorkers } from './worker-access';
+export { SERVER_ENTRY, SERVER_HEAP_MB_DEFAULT, serverHeapMb, serverNodeArgs } from './server-process';

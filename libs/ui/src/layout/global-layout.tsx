@@ -55,9 +55,17 @@ function Brand({ name, glyph, href }: { name: string; glyph?: string; href: stri
           // The body's size on phones (18 px and more in 关怀模式), a step above it from sm.
           fontSize: { xs: theme.typography.body1.fontSize, sm: '1.25rem' },
           letterSpacing: { xs: 0, sm: '0.08em' },
-          whiteSpace: 'nowrap',
           overflow: 'hidden',
-          textOverflow: 'ellipsis',
+          // On phones the name takes two lines of four characters (中小企业 / 服务门户): on one line beside the
+          // menu, 关怀 and the user area it was cut to "中小…" (ADR 0129's note). From sm it has room for one line.
+          [theme.breakpoints.down('sm')]: {
+            maxWidth: '4.5em',
+            lineHeight: 1.25,
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+          },
+          [theme.breakpoints.up('sm')]: { whiteSpace: 'nowrap', textOverflow: 'ellipsis' },
         })}
       >
         {name}

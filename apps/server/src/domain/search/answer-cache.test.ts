@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/database';
 import { openTestDatabase } from '../../testing/test-database';
 import { TEST_START } from '../../testing/test-hosts';
@@ -195,6 +195,31 @@ describe('the searches’ answers kept while nothing searched has changed', () =
     expect(runs()).toBe(4);
     await cache.answer('b', READS, compute);
     expect(runs()).toBe(5);
+  });
+
+  it('lets an answer past its age go when the next one is kept, not when 2,000 newer ones push it out', async () => {
+    let clock = 0;
+    const cache = createAnswerCache(db, { clock: () => clock, maxAgeMs: 1_000 });
+    const { runs, compute } = counted();
+    await cache.answer('a', READS, compute);
+    await cache.answer('b', READS, compute);
+    clock = 600;
+    await cache.answer('c', READS, compute);
+    expect(cache.size()).toBe(3);
+    // 'a' and 'b' are past their age (never given again); 'c' is not.
+    clock = 1_200;
+    await cache.answer('d', READS, compute);
+    expect(cache.size()).toBe(2);
+    expect(await cache.answer('c', READS, compute)).toBe(3);
+    expect(runs()).toBe(4);
+    // Even with an age of zero the answer being computed stays, so concurrent callers share it.
+    const none = createAnswerCache(db, { clock: () => clock, maxAgeMs: 0 });
+    let release!: (value: number) => void;
+    const slow = () => new Promise<number>((resolve) => (release = resolve));
+    const first = none.answer('x', READS, slow);
+    await vi.waitFor(() => expect(none.size()).toBe(1));
+    release(7);
+    expect(await first).toBe(7);
   });
 
   it('does not keep a failure', async () => {

@@ -22,6 +22,8 @@ export type AnswerCache = {
    * whatever the counters say.
    */
   answer<T>(key: string, reads: readonly ChangedTable[], compute: () => Promise<T>, stillTrue?: (value: T) => boolean): Promise<T>;
+  /** How many answers this instance holds now (given or being computed). */
+  size(): number;
 };
 
 /** The tables with a change counter (migration 0032's `table_changes`), the only ones an answer can say it reads. */
@@ -129,10 +131,11 @@ export function createAnswerCache(
       const entry: Entry = { version, at: now, value: compute() };
       entries.delete(key);
       entries.set(key, entry);
-      while (entries.size > maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        entries.delete(oldest);
+      // The least recently given first: past `maxAgeMs` an answer is never given again, so it goes at once instead of
+      // holding its bytes until 2,000 newer ones push it out (a burst of different words left ~2,000 dead answers).
+      for (const [oldestKey, oldest] of entries) {
+        if (oldest === entry || (entries.size <= maxEntries && now - oldest.at < maxAgeMs)) break;
+        entries.delete(oldestKey);
       }
       try {
         return (await entry.value) as T;
@@ -141,5 +144,6 @@ export function createAnswerCache(
         throw error;
       }
     },
+    size: () => entries.size,
   };
 }
