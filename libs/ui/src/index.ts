@@ -1,7 +1,9 @@
-export { AppTheme } from './theme/app-theme';
+export { AppTheme, loadThemeVariants, needsThemeVariants } from './theme/app-theme';
 export type { AppThemeProps } from './theme/app-theme';
-export { createAppTheme, theme } from './theme/create-app-theme';
-export { FONT_FAMILY, RATING_STAR_COLOR, brand, darkPalette, lightPalette } from './theme/tokens';
+export { theme } from './theme/create-app-theme';
+export { createAppTheme } from './theme/theme-variants';
+export { FONT_FAMILY, RATING_STAR_COLOR, brand, lightPalette } from './theme/tokens';
+export { darkPalette } from './theme/variant-tokens';
 export type { ColorMode } from './theme/tokens';
 export type { HeaderPalette } from './theme/augmentation';
 
@@ -99,8 +101,8 @@ export { visuallyHidden } from './utils/visually-hidden';
 export { CARE_MODE_COOKIE, readCareModePreference, useCareMode, writeCareModePreference } from './theme/care-mode';
 export type { CareModeState } from './theme/care-mode';
 export { CARE_TOUCH_TARGET_PX } from './theme/create-app-theme';
-export type { AppThemeVariant } from './theme/create-app-theme';
-export { careColors, careHeaderColors, carePalette } from './theme/tokens';
+export type { AppThemeVariant } from './theme/theme-variants';
+export { careColors, careHeaderColors, carePalette } from './theme/variant-tokens';
 export { CareModeSwitch, CARE_MODE_LABEL } from './layout/care-mode-switch';
 export { contrastRatio } from './theme/contrast';
 export { BarChart, CHART_SERIES_COLORS } from './charts/bar-chart';
