@@ -11,6 +11,7 @@ import { createAppRoutes, type AppRoutesOptions } from './app-routes';
 import { createAreaLoader, loadAreasOnIntent, type ScreenArea } from './route-areas';
 import { createPrefetchQueue, type PrefetchQueue } from './route-prefetch';
 import { publishScreenInventory } from './screen-inventory';
+import { loadSignedInAccount } from './signed-in-account-loader';
 
 export type RenderAppOptions = Omit<AppRoutesOptions, 'prefetchQueue' | 'areas'> & {
   /**
@@ -60,7 +61,11 @@ export function renderApp({ container = document.getElementById('root'), ...opti
   // 关怀模式's theme is not in the first load (ADR 129): remembered, it is asked for now and React's first render waits
   // for it, so the first frame is drawn in it; if it cannot be fetched the app starts in the normal theme.
   const theme = needsThemeVariants() ? loadThemeVariants().then(noop, noop) : undefined;
-  void adopted.then(() => start({ container, config, appName, appOrigin, routes, theme }));
+  void adopted.then(({ token }) => {
+    // A signed-in account's corner of the header is a chunk of its own (ADR 129): asked for now, beside the layout's.
+    if (token !== null) loadSignedInAccount().catch(noop);
+    start({ container, config, appName, appOrigin, routes, theme });
+  });
 }
 
 function noop(): void {}

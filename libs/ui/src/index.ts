@@ -18,6 +18,8 @@ export { APP_HEADER_CLASS, GlobalLayout } from './layout/global-layout';
 export type { GlobalLayoutProps } from './layout/global-layout';
 export type { NavItem } from './layout/nav-items';
 export { UserMenu } from './layout/user-menu';
+export { VisitorEntries } from './layout/visitor-entries';
+export type { VisitorEntriesProps } from './layout/visitor-entries';
 export type { UserMenuItem, UserMenuProps } from './layout/user-menu';
 export { LogoMark } from './layout/logo-mark';
 export type { LogoMarkProps } from './layout/logo-mark';

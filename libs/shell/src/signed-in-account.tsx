@@ -1,0 +1,60 @@
+import { useLogout, useUnreadMessageCount, useUserInfo } from '@smes/api';
+import { useSession } from '@smes/session';
+import { UserMenu } from '@smes/ui';
+import type { UserMenuItem } from '@smes/ui';
+import { useShell } from './shell-context';
+import type { UserAreaProps } from './user-area';
+
+// The signed-in account's corner of the header: its button (avatar, name, unread count), the menu and 退出登录. A chunk
+// of its own, fetched for a signed-in account only (user-area.tsx; render-app.tsx asks for it as the app starts when a
+// token is stored): a visitor's page draws 登录 and 注册 and never downloads it (ADR 129).
+
+const noAccountLabel = (): string | null => null;
+
+const MESSAGE_CENTER_LABEL = '消息中心';
+
+function unreadLabel(count: number): string {
+  return `${count} 条未读消息`;
+}
+
+/** The menu entries with the unread count on the message center's entry (added when the app's list lacks one). */
+function withMessageCenter(items: UserMenuItem[], path: string, count: number): UserMenuItem[] {
+  const badge = { badgeCount: count, badgeLabel: `${count} 条未读` };
+  const hasEntry = items.some((item) => item.to === path);
+  if (!hasEntry) return [...items, { label: MESSAGE_CENTER_LABEL, to: path, ...badge }];
+  return items.map((item) => (item.to === path ? { ...item, ...badge } : item));
+}
+
+/** The user's menu with 退出登录, the unread count on it when the app has a message center. */
+export function SignedInAccount({ items = [], messageCenterPath, useAccountLabel = noAccountLabel }: UserAreaProps) {
+  const { userInfo } = useSession();
+  const { ssoUrls } = useShell();
+  const logout = useLogout();
+  // Fetching the user keeps the stored `userinfo` (and its phone, which the notes handoff needs) current.
+  useUserInfo();
+  const showsUnread = messageCenterPath !== undefined;
+  const unread = useUnreadMessageCount({ enabled: showsUnread });
+  const unreadCount = showsUnread ? (unread.data ?? 0) : 0;
+
+  const accountLabel = useAccountLabel();
+  const displayName = accountLabel ?? (userInfo?.nickName || userInfo?.username || userInfo?.phone || null);
+
+  const handleLogout = () => {
+    logout.mutate(undefined, {
+      onSettled: () => window.location.assign(ssoUrls.logout()),
+    });
+  };
+
+  const menuItems: UserMenuItem[] = items.map((item) => ({ label: item.label, to: item.to }));
+
+  return (
+    <UserMenu
+      isLoggedIn
+      displayName={displayName}
+      items={showsUnread ? withMessageCenter(menuItems, messageCenterPath, unreadCount) : menuItems}
+      badgeCount={unreadCount}
+      badgeLabel={unreadLabel(unreadCount)}
+      onLogout={handleLogout}
+    />
+  );
+}
