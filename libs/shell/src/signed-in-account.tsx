@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useLogout, useUnreadMessageCount, useUserInfo } from '@smes/api';
 import { useSession } from '@smes/session';
 import { UserMenu } from '@smes/ui';
@@ -26,7 +27,8 @@ function withMessageCenter(items: UserMenuItem[], path: string, count: number): 
 }
 
 /** The user's menu with 退出登录, the unread count on it when the app has a message center. */
-export function SignedInAccount({ items = [], messageCenterPath, useAccountLabel = noAccountLabel }: UserAreaProps) {
+export function SignedInAccount({ items: givenItems = [], loadItems, messageCenterPath, useAccountLabel = noAccountLabel }: UserAreaProps) {
+  const items = useMenuItems(givenItems, loadItems);
   const { userInfo } = useSession();
   const { ssoUrls } = useShell();
   const logout = useLogout();
@@ -57,4 +59,23 @@ export function SignedInAccount({ items = [], messageCenterPath, useAccountLabel
       onLogout={handleLogout}
     />
   );
+}
+
+type MenuEntry = { label: string; to: string };
+
+/** The menu's entries: those given, or those `loadItems` fetches (none until they are here; a failure leaves none). */
+function useMenuItems(given: readonly MenuEntry[], loadItems: UserAreaProps['loadItems']): readonly MenuEntry[] {
+  const [loaded, setLoaded] = useState<readonly MenuEntry[]>();
+  useEffect(() => {
+    if (!loadItems) return;
+    let current = true;
+    loadItems().then(
+      (entries) => current && setLoaded(entries),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [loadItems]);
+  return loadItems ? (loaded ?? []) : given;
 }

@@ -3,6 +3,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONFIG } from '@smes/config';
 import { STORAGE_KEYS } from '@smes/session';
+import userEvent from '@testing-library/user-event';
+import type { UserAreaProps } from './user-area';
 
 /**
  * Fresh modules (nothing fetched yet), with signed-in-account.tsx recording each time it is loaded, or failing as an
@@ -17,11 +19,11 @@ async function freshUserArea({ offline = false } = {}) {
     return importOriginal();
   });
   const [{ UserArea }, { AppProviders }, loader] = await Promise.all([import('./user-area'), import('./app-providers'), import('./signed-in-account-loader')]);
-  const renderArea = () =>
+  const renderArea = (props: Partial<UserAreaProps> = { items: [{ label: '个人中心', to: '/PersonalCenter' }] }) =>
     render(
       <AppProviders config={DEFAULT_CONFIG} appName="测试门户" appOrigin={DEFAULT_CONFIG.portalOrigin}>
         <MemoryRouter initialEntries={['/news']}>
-          <UserArea items={[{ label: '个人中心', to: '/PersonalCenter' }]} registerPath="/register" />
+          <UserArea registerPath="/register" {...props} />
         </MemoryRouter>
       </AppProviders>,
     );
@@ -81,5 +83,19 @@ describe("the header's account corner (ADR 129: the signed-in corner is a chunk 
     view.unmount();
     await expect(loader.loadSignedInAccount()).rejects.toThrow();
     expect(loads.count).toBe(2);
+  });
+
+  it("shows the menu entries `loadItems` fetches with the signed-in corner (the portal's personal center list)", async () => {
+    signIn();
+    const { renderArea } = await freshUserArea();
+    const loadItems = vi.fn(async () => [
+      { label: '个人中心首页', to: '/PersonalCenter' },
+      { label: '我的报告', to: '/PersonalCenter/myReport' },
+    ]);
+    renderArea({ loadItems });
+    await userEvent.click(await screen.findByRole('button', { name: '用户菜单：张经理' }));
+    expect(await screen.findByRole('menuitem', { name: '我的报告' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: '个人中心首页' })).toBeInTheDocument();
+    expect(loadItems).toHaveBeenCalledTimes(1);
   });
 });

@@ -9,7 +9,12 @@ import { loadSignedInAccount, loadedSignedInAccount } from './signed-in-account-
 
 export type UserAreaProps = {
   /** Extra menu entries for a logged-in user (in-app paths). */
-  items?: { label: string; to: string }[];
+  items?: readonly { label: string; to: string }[];
+  /**
+   * The same entries, fetched with the signed-in corner instead of the first load (the portal's personal center list,
+   * ADR 129); the menu shows them once here.
+   */
+  loadItems?: () => Promise<readonly { label: string; to: string }[]>;
   /** Where 注册 leads: an in-app path, or the SSO register page when absent. */
   registerPath?: string;
   /**
