@@ -66,7 +66,7 @@ const EVERY_PAGE = ['libs/ui/src/deferred-views.ts'];
 /**
  * The header's corner for a signed-in account (its button, menu and unread count): a chunk the app fetches only when a
  * token is stored (ADR 129). A visit is counted as a visitor's, so it is not in a visit's figure, except on the screens
- * below, whose people are signed in.
+ * whose people are signed in (signedInContent).
  */
 const SIGNED_IN_HEADER = 'libs/shell/src/signed-in-account.tsx';
 
@@ -75,17 +75,27 @@ const SIGNED_IN_HEADER = 'libs/shell/src/signed-in-account.tsx';
  * (ADR 97, ADR 98's 发布需求). The people who use them are signed in, so a screen's visit counts that content too: the visitor's lighter
  * visit is not the screen's figure. A content module that moves makes the budget fail (its chunk is looked up).
  */
-const SIGNED_IN_CONTENT: Record<string, string[]> = Object.fromEntries(
-  Object.entries({
-    'src/pages/enterprise-information/enterprise-information-page.tsx': ['src/features/enterprise/signed-in-sections.ts'],
-    'src/pages/policy-match/policy-match-proceed-page.tsx': ['src/features/match/questionnaire-form.tsx'],
-    'src/pages/service-authentication/service-authentication-page.tsx': ['libs/org-certification/src/index.ts'],
-    'src/pages/high-evaluation/high-evaluation-detection-page.tsx': ['src/features/evaluation/detection-form.tsx'],
-    'src/pages/specialization/specialization-detection-page.tsx': ['src/features/evaluation/detection-form.tsx'],
-    'src/pages/project-evaluation/project-evaluation-page.tsx': ['src/features/application/project-evaluation-view.tsx'],
-    'src/pages/market-requirements/market-requirements-page.tsx': ['src/features/market/demand-form.tsx'],
-  }).map(([screen, content]) => [screen, [...content, SIGNED_IN_HEADER]]),
-);
+const SIGNED_IN_CONTENT: Record<string, string[]> = {
+  'src/pages/enterprise-information/enterprise-information-page.tsx': ['src/features/enterprise/signed-in-sections.ts'],
+  'src/pages/policy-match/policy-match-proceed-page.tsx': ['src/features/match/questionnaire-form.tsx'],
+  'src/pages/service-authentication/service-authentication-page.tsx': ['libs/org-certification/src/index.ts'],
+  'src/pages/high-evaluation/high-evaluation-detection-page.tsx': ['src/features/evaluation/detection-form.tsx'],
+  'src/pages/specialization/specialization-detection-page.tsx': ['src/features/evaluation/detection-form.tsx'],
+  'src/pages/project-evaluation/project-evaluation-page.tsx': ['src/features/application/project-evaluation-view.tsx'],
+  'src/pages/market-requirements/market-requirements-page.tsx': ['src/features/market/demand-form.tsx'],
+};
+
+/**
+ * The personal center's screens (/PersonalCenter/…, their page folders): their people are signed in. With the screens
+ * above, their visits count the signed-in header corner (SIGNED_IN_HEADER).
+ */
+const ACCOUNT_SCREENS = /^src\/pages\/(my-[\w-]+|demand|personal-center-home|account-setting|message-center|my-subscription)\//;
+
+/** What a screen's visit adds for its signed-in people: its account content and the header's account corner. */
+function signedInContent(screen: string): string[] {
+  const content = SIGNED_IN_CONTENT[screen];
+  return content || ACCOUNT_SCREENS.test(screen) ? [...(content ?? []), SIGNED_IN_HEADER] : [];
+}
 
 type Page = { label: string; address: string; screen: string };
 /**
@@ -142,7 +152,7 @@ const ALL_AREAS = new Set(['src/pages/site-map/site-map-page.tsx']);
 const areaTables = Object.keys(portal.manifest).filter((key) => portal.manifest[key]!.isDynamicEntry && AREA_TABLE.test(portal.manifest[key]!.src ?? ''));
 
 function visit(screen: string): Set<string> {
-  const chunks = visitChunks(portal, [...EVERY_ROUTE, ...EVERY_PAGE, screen, ...(SIGNED_IN_CONTENT[screen] ?? [])]);
+  const chunks = visitChunks(portal, [...EVERY_ROUTE, ...EVERY_PAGE, screen, ...signedInContent(screen)]);
   const screenKey = keyOfSource(portal, screen);
   const tables = ALL_AREAS.has(screen) ? areaTables : areaTables.filter((key) => portal.manifest[key]!.dynamicImports?.includes(screenKey));
   if (ALL_AREAS.has(screen)) {
