@@ -7,7 +7,7 @@ import { API_MESSAGES, ApiError } from './api-error';
 import type { ApiResult } from './api-error';
 import { FORM_CONTENT_TYPE, formBodySerializer } from './body-serializers';
 import { readCookieValue, readDocumentCookie, xsrfEcho } from './cookies';
-import { answerResult, readAnswer } from './envelope';
+import { readEnvelope } from './envelope';
 import type { EnvelopeData } from './envelope';
 import type { NotifyFn } from './notify';
 import { runExchange } from './transport';
@@ -119,9 +119,21 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
   }
 
   function settle<T>(outcome: Exchange, callOptions: CallOptions = {}): ApiResult<T> {
-    const answer = readAnswer(outcome, (envelope) => envelope.code ?? envelope.statusCode);
-    if ('ok' in answer) return answer;
-    const { status, code, msg } = answer;
+    switch (outcome.type) {
+      case 'network':
+        return { ok: false, kind: 'network', msg: '', statusCode: 0, code: null };
+      case 'timeout':
+        return { ok: false, kind: 'timeout', msg: '', statusCode: 0, code: null };
+      case 'bad-response':
+        return { ok: false, kind: 'bad-response', msg: '', statusCode: outcome.response.status, code: null };
+      case 'answer':
+        break;
+    }
+
+    const status = outcome.response.status;
+    const envelope = readEnvelope(outcome.body);
+    const code = envelope === null ? null : (envelope.code ?? envelope.statusCode);
+    const msg = envelope?.msg ?? '';
     const succeeded = isSuccessStatus(status) && code === PORTAL_OK_CODE;
 
     if (status === TOKEN_EXPIRED_CODE || code === TOKEN_EXPIRED_CODE || (!succeeded && isTokenExpiredMessage(msg))) {
@@ -137,7 +149,17 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
       }
       throw new ApiError({ kind: 'server', message, code, statusCode: status });
     }
-    return answerResult(answer, PORTAL_OK_CODE, (answer.envelope?.data ?? null) as T);
+    if (succeeded) {
+      return { ok: true, data: (envelope?.data ?? null) as T, msg, statusCode: status, code: PORTAL_OK_CODE };
+    }
+    if (isSuccessStatus(status)) {
+      return code === null
+        ? { ok: false, kind: 'bad-response', msg: '', statusCode: status, code: null }
+        : { ok: false, kind: 'business', msg, statusCode: status, code };
+    }
+    // A 4xx carrying an envelope is the server refusing the request in words; anything else is HTTP trouble.
+    const kind = envelope !== null && status < SERVER_ERROR_CODE ? 'business' : 'http';
+    return { ok: false, kind, msg, statusCode: status, code };
   }
 
   return {

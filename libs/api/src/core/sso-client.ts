@@ -1,10 +1,10 @@
-import { REQUEST_TIMEOUT_MS, SSO_SUCCESS_STATUS, XSRF_HEADER_NAME } from '@smes/config';
+import { isSuccessStatus, REQUEST_TIMEOUT_MS, SERVER_ERROR_CODE, SSO_SUCCESS_STATUS, XSRF_HEADER_NAME } from '@smes/config';
 import createClient from 'openapi-fetch';
 import type { Client, Middleware } from 'openapi-fetch';
 import type { SsoPaths as paths } from '@smes/contract-types';
 import type { ApiResult } from './api-error';
 import { readDocumentCookie, xsrfEcho } from './cookies';
-import { answerResult, readAnswer } from './envelope';
+import { readEnvelope } from './envelope';
 import type { EnvelopeData } from './envelope';
 import { runExchange } from './transport';
 import type { OpenApiAnswer, TransportInit } from './transport';
@@ -75,8 +75,30 @@ export function createSsoClient(options: SsoClientOptions): SsoClient {
       timeoutMs,
       fetch: resolveFetch,
     });
-    const answer = readAnswer(outcome, (envelope) => envelope.statusCode ?? envelope.code);
-    return 'ok' in answer ? answer : answerResult(answer, SSO_SUCCESS_STATUS, answer.envelope?.data as EnvelopeData<TAnswer>);
+    switch (outcome.type) {
+      case 'network':
+        return { ok: false, kind: 'network', msg: '', statusCode: 0, code: null };
+      case 'timeout':
+        return { ok: false, kind: 'timeout', msg: '', statusCode: 0, code: null };
+      case 'bad-response':
+        return { ok: false, kind: 'bad-response', msg: '', statusCode: outcome.response.status, code: null };
+      case 'answer':
+        break;
+    }
+    const status = outcome.response.status;
+    const envelope = readEnvelope(outcome.body);
+    const code = envelope === null ? null : (envelope.statusCode ?? envelope.code);
+    const msg = envelope?.msg ?? '';
+    if (isSuccessStatus(status) && code === SSO_SUCCESS_STATUS) {
+      return { ok: true, data: envelope?.data as EnvelopeData<TAnswer>, msg, statusCode: status, code };
+    }
+    if (isSuccessStatus(status)) {
+      return code === null
+        ? { ok: false, kind: 'bad-response', msg: '', statusCode: status, code: null }
+        : { ok: false, kind: 'business', msg, statusCode: status, code };
+    }
+    const kind = envelope !== null && status < SERVER_ERROR_CODE ? 'business' : 'http';
+    return { ok: false, kind, msg, statusCode: status, code };
   }
 
   return { api, call };
