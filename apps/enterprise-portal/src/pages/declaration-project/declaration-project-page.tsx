@@ -14,7 +14,8 @@ import { PagedResults } from '../../shared/list/paged-results';
 import { useListParams } from '../../shared/list/list-params';
 import { staticPageHeader } from '../../shared/static-page-headers';
 import { useListRegionScope } from '../../shared/region/list-region-scope';
-import { SCOPE_REMOVED, withScope } from '../../shared/region/region-scope';
+import { SCOPE_REMOVED } from '../../shared/region/region-address';
+import { withScope } from '../../shared/region/region-scope';
 
 export default function DeclarationProjectPage() {
   const { query, update, clear } = useListParams(parseDeclarationQuery, DEFAULT_DECLARATION_QUERY);

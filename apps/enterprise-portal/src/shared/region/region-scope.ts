@@ -1,34 +1,8 @@
 import { useEnterpriseRegion, type EnterpriseRegion } from '../ledger/use-enterprise-region';
 import { PORTAL_HOME_REGION } from './portal-region';
 
-/** `applicableTo=all` in the address: the user removed the default region scope of a signed-in enterprise. */
-export const SCOPE_REMOVED = 'all';
-
-const APPLICABLE_TO = /^(\d{6}|all)$/;
-
-/**
- * The address's `applicableTo`: a region code, `all` (the user widened the list) or nothing. `all` is kept in the
- * list's state like any filter, so a later filter or page change does not bring the default scope back.
- */
-export function readApplicableTo(params: URLSearchParams): string | undefined {
-  const raw = params.get('applicableTo');
-  return raw !== null && APPLICABLE_TO.test(raw) ? raw : undefined;
-}
-
 /** The region a list asks for (`applicableTo`), or null for all; `waiting` while the enterprise's region loads. */
 export type RegionScope = { code: string | null; waiting: boolean };
-
-/**
- * The region a list is scoped to: the address's own `applicableTo`, else — unless the user widened it (`all`) —
- * the signed-in enterprise's registered region. `waiting` while the enterprise's region is still loading.
- */
-export function effectiveApplicableTo(fromUrl: string | undefined, enterprise: EnterpriseRegion): RegionScope {
-  if (fromUrl === SCOPE_REMOVED) return { code: null, waiting: false };
-  if (fromUrl) return { code: fromUrl, waiting: false };
-  if (enterprise.status === 'none') return { code: null, waiting: false };
-  if (enterprise.status === 'pending') return { code: null, waiting: true };
-  return { code: enterprise.code, waiting: false };
-}
 
 /** A block's scope (no address to widen it from): the enterprise's region, or `fallback` when there is none. */
 export function blockScope(enterprise: EnterpriseRegion, fallback: string | null = null): RegionScope {
