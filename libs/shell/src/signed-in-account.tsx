@@ -42,9 +42,10 @@ export function SignedInAccount({ items: givenItems = [], loadItems, messageCent
   const displayName = accountLabel ?? (userInfo?.nickName || userInfo?.username || userInfo?.phone || null);
 
   const handleLogout = () => {
-    logout.mutate(undefined, {
-      onSettled: () => window.location.assign(ssoUrls.logout()),
-    });
+    // The mutation clears the session, which unmounts this corner (the header draws 登录 and 注册 instead), and a
+    // mutate() call's own callbacks do not run for an unmounted observer: the redirect follows the mutation's promise.
+    const toSsoLogout = () => window.location.assign(ssoUrls.logout());
+    logout.mutateAsync(undefined).then(toSsoLogout, toSsoLogout);
   };
 
   const menuItems: UserMenuItem[] = items.map((item) => ({ label: item.label, to: item.to }));

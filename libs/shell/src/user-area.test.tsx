@@ -98,4 +98,18 @@ describe("the header's account corner (ADR 129: the signed-in corner is a chunk 
     expect(screen.getByRole('menuitem', { name: '个人中心首页' })).toBeInTheDocument();
     expect(loadItems).toHaveBeenCalledTimes(1);
   });
+
+  it('退出登录 ends the session and goes to the SSO logout, though ending the session unmounts the corner', async () => {
+    signIn();
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 200, msg: '操作成功', data: null }), { headers: { 'Content-Type': 'application/json' } })));
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, pathname: '/news', search: '', hash: '', href: `${DEFAULT_CONFIG.portalOrigin}/news` });
+    const { renderArea } = await freshUserArea();
+    renderArea();
+    await userEvent.click(await screen.findByRole('button', { name: '用户菜单：张经理' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '退出登录' }));
+    expect(await screen.findByRole('link', { name: '登录' })).toBeInTheDocument();
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(String(assign.mock.calls[0]![0])).toMatch(/\/logout\?backUrl=/);
+  });
 });
