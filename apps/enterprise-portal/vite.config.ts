@@ -14,6 +14,8 @@ export default appViteConfig({
   shellDetails: STATIC_DETAIL_HEADERS,
   // The screen areas' route tables (ADR 119): the start script fetches the address's beside the entry (ADR 123).
   shellAreas: AREA_ADDRESSES,
-  // Fetched by every visit, imported by a few screens too: one chunk instead of one each (ADR 127).
-  layoutParts: /\/(libs\/shell\/src\/nav-items-context\.ts|libs\/api\/src\/areas\/subscription\/(keys|get-unread-message-count)\.ts|apps\/enterprise-portal\/src\/shared\/legal\/site-owner\.ts|libs\/ui\/src\/errors\/status-page\.tsx|node_modules\/@mui\/icons-material\/(ExpandMore|HomeOutlined)\.mjs)$/,
+  // Fetched by every visit, imported by a few screens too: one chunk instead of one each (ADR 127). The unread count's
+  // query and keys left it with the signed-in header corner, which a visitor's page does not fetch; the visitor's 登录
+  // and 注册, which the signed-in corner's menu imports too, joined it (ADR 129).
+  layoutParts: /\/(libs\/shell\/src\/nav-items-context\.ts|libs\/ui\/src\/layout\/visitor-entries\.tsx|apps\/enterprise-portal\/src\/shared\/legal\/site-owner\.ts|libs\/ui\/src\/errors\/status-page\.tsx|node_modules\/@mui\/icons-material\/(ExpandMore|HomeOutlined)\.mjs)$/,
 });

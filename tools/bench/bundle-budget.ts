@@ -7,7 +7,7 @@
  *
  * The goals are /home ≤ 1.30 × the floor and any screen opened directly ≤ 1.50 ×; they are not met yet, so the
  * table shows each page against its goal and CI holds the ceilings below, the figures last reached (ADR 66, then
- * ADR 72's lighter shell, ADR 79's charts and combobox, ADR 83's native selects, ADR 88's /home, ADR 91's what-if on reach, ADR 92's lists on the browser's own fields, ADR 95's ledger forms, ADR 96's framed combobox, ADR 97–98's account-only content counted as an account fetches it, ADR 101–103's forms on the browser's own fields and 匹配问卷 without the rule-set parser, ADR 107's plain shared pieces, ADR 117's fewer chunks on every page, ADR 119's route tables by area, ADR 123's chips, alerts and header drawn plain, ADR 127's buttons' spinner and ripple, source maps and React's imports). A ceiling only ever comes down, towards its goal. Also held:
+ * ADR 72's lighter shell, ADR 79's charts and combobox, ADR 83's native selects, ADR 88's /home, ADR 91's what-if on reach, ADR 92's lists on the browser's own fields, ADR 95's ledger forms, ADR 96's framed combobox, ADR 97–98's account-only content counted as an account fetches it, ADR 101–103's forms on the browser's own fields and 匹配问卷 without the rule-set parser, ADR 107's plain shared pieces, ADR 117's fewer chunks on every page, ADR 119's route tables by area, ADR 123's chips, alerts and header drawn plain, ADR 127's buttons' spinner and ripple, source maps and React's imports, ADR 129's theme variants, signed-in corner and split modules). A ceiling only ever comes down, towards its goal. Also held:
  *   - every chunk loaded after the first load ≤ 60 KiB (both apps).
  * Prints the table the README shows; exits non-zero when a budget is exceeded and says which chunk grew and by what
  * module, compared with the figures recorded in bundle-record.json (`--record` rewrites them from the build at hand:
@@ -45,9 +45,11 @@ const GOAL = { home: 1.3, screen: 1.5 };
  */
 // screen: every one of the 100 is under its goal of 1.50 since ADR 107; since ADR 127 the largest (我的报告 detail) is
 // 209.7 KiB (1.420), so CI holds 1.43 (211.2 KiB); a rebuild's new hashed chunk names move a screen by ±0.1 KiB.
-// home: 198.2 KiB (1.342) since ADR 127 (hidden source maps, the buttons' spinner drawn plain and ripple on first use,
-// the layout's small modules one chunk, React through ES modules); 1.35 (199.4 KiB) leaves 1.2 KiB for the same.
-const CEILING = { home: 1.35, screen: 1.43 };
+// home: 192.9 KiB (1.306) since ADR 129 (theme variants and the signed-in header corner fetched when used, modules /home
+// needed a part of split, a smaller preload helper); 1.31 (193.5 KiB) leaves 0.6 KiB for a rebuild's hashed names.
+// screen: since ADR 129 the personal center's screens count the signed-in corner: the largest (我的报告 detail) is
+// 210.2 KiB (1.423), so it stays 1.43.
+const CEILING = { home: 1.31, screen: 1.43 };
 const LAZY_CHUNK_BUDGET = 60 * KIB;
 /** The regional comparison's screens, printed apart: they drew with a chart library of their own until ADR 79. */
 const COMPARE_SCREENS = 'src/pages/regional-compare/';
@@ -64,6 +66,13 @@ const EVERY_ROUTE = ['src/app/layout.tsx'];
 const EVERY_PAGE = ['libs/ui/src/deferred-views.ts'];
 
 /**
+ * The header's corner for a signed-in account (its button, menu and unread count): a chunk the app fetches only when a
+ * token is stored (ADR 129). A visit is counted as a visitor's, so it is not in a visit's figure, except on the screens
+ * whose people are signed in (signedInContent).
+ */
+const SIGNED_IN_HEADER = 'libs/shell/src/signed-in-account.tsx';
+
+/**
  * Screens that show a visitor only a login prompt and load what an account sees with `lazy()`, alongside its data
  * (ADR 97, ADR 98's 发布需求). The people who use them are signed in, so a screen's visit counts that content too: the visitor's lighter
  * visit is not the screen's figure. A content module that moves makes the budget fail (its chunk is looked up).
@@ -77,6 +86,18 @@ const SIGNED_IN_CONTENT: Record<string, string[]> = {
   'src/pages/project-evaluation/project-evaluation-page.tsx': ['src/features/application/project-evaluation-view.tsx'],
   'src/pages/market-requirements/market-requirements-page.tsx': ['src/features/market/demand-form.tsx'],
 };
+
+/**
+ * The personal center's screens (/PersonalCenter/…, their page folders): their people are signed in. With the screens
+ * above, their visits count the signed-in header corner (SIGNED_IN_HEADER).
+ */
+const ACCOUNT_SCREENS = /^src\/pages\/(my-[\w-]+|demand|personal-center-home|account-setting|message-center|my-subscription)\//;
+
+/** What a screen's visit adds for its signed-in people: its account content and the header's account corner. */
+function signedInContent(screen: string): string[] {
+  const content = SIGNED_IN_CONTENT[screen];
+  return content || ACCOUNT_SCREENS.test(screen) ? [...(content ?? []), SIGNED_IN_HEADER] : [];
+}
 
 type Page = { label: string; address: string; screen: string };
 /**
@@ -133,7 +154,7 @@ const ALL_AREAS = new Set(['src/pages/site-map/site-map-page.tsx']);
 const areaTables = Object.keys(portal.manifest).filter((key) => portal.manifest[key]!.isDynamicEntry && AREA_TABLE.test(portal.manifest[key]!.src ?? ''));
 
 function visit(screen: string): Set<string> {
-  const chunks = visitChunks(portal, [...EVERY_ROUTE, ...EVERY_PAGE, screen, ...(SIGNED_IN_CONTENT[screen] ?? [])]);
+  const chunks = visitChunks(portal, [...EVERY_ROUTE, ...EVERY_PAGE, screen, ...signedInContent(screen)]);
   const screenKey = keyOfSource(portal, screen);
   const tables = ALL_AREAS.has(screen) ? areaTables : areaTables.filter((key) => portal.manifest[key]!.dynamicImports?.includes(screenKey));
   if (ALL_AREAS.has(screen)) {

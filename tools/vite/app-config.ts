@@ -5,6 +5,7 @@ import { firstLoadChunks } from './first-load-chunks.ts';
 import { muiPartsPlugin } from './mui-parts.ts';
 import { reactEsmPlugin } from './react-esm.ts';
 import { precompressPlugin } from './precompress-plugin.ts';
+import { preloadHelperPlugin } from './preload-helper.ts';
 import { runtimeConfigPlugin } from './runtime-config-plugin.ts';
 import { shellPreloadsPlugin } from './shell-preloads.ts';
 import { shellStartPlugin, type ShellAreas } from './shell-start.ts';
@@ -150,7 +151,7 @@ function appConfig({ app, root, port, portEnv, shellModules = [LAYOUT_MODULE], s
     cacheDir: `../../node_modules/.vite/${app}`,
     base: '/',
     resolve: { alias: [...workspaceAliases(), ...(isBuild ? reactRouterProductionAliases() : [])] },
-    plugins: [muiPartsPlugin(), reactEsmPlugin(), react(), runtimeConfigPlugin(`${root}/../..`), appShellPlugin({ nonce: CSP_NONCE_PLACEHOLDER, pages: shellPages, details: shellDetails }), precompressPlugin(), preloads.plugin, shellPreloadsPlugin({ modules: shellModules, nonce: CSP_NONCE_PLACEHOLDER }), shellStartPlugin({ nonce: CSP_NONCE_PLACEHOLDER, areas: shellAreas })],
+    plugins: [muiPartsPlugin(), reactEsmPlugin(), preloadHelperPlugin(), react(), runtimeConfigPlugin(`${root}/../..`), appShellPlugin({ nonce: CSP_NONCE_PLACEHOLDER, pages: shellPages, details: shellDetails }), precompressPlugin(), preloads.plugin, shellPreloadsPlugin({ modules: shellModules, nonce: CSP_NONCE_PLACEHOLDER }), shellStartPlugin({ nonce: CSP_NONCE_PLACEHOLDER, areas: shellAreas })],
     envDir: '../..',
     html: { cspNonce: CSP_NONCE_PLACEHOLDER },
     server: { host, port: resolvedPort, strictPort: true },

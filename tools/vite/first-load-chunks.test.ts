@@ -42,4 +42,18 @@ describe("the preload lists of a build's import() calls (tools/vite/first-load-c
     const html = ['assets/layout.js', 'assets/common.js'];
     expect(resolve('assets/index.js', html, { hostId: 'index.html', hostType: 'html' })).toEqual(html);
   });
+
+  it('leave out what the importing chunk imports itself, directly or through others: it ran before the import()', () => {
+    const resolve = withBundle({
+      ...bundle,
+      'assets/home.js': chunk('assets/home.js', ['assets/blocks.js']),
+      'assets/blocks.js': chunk('assets/blocks.js', ['assets/shared.js']),
+      'assets/todos.js': chunk('assets/todos.js', ['assets/shared.js', 'assets/blocks.js', 'assets/forms.js']),
+      'assets/forms.js': chunk('assets/forms.js'),
+    });
+    const deps = ['assets/todos.js', 'assets/shared.js', 'assets/blocks.js', 'assets/forms.js'];
+    expect(resolve('assets/todos.js', deps, { hostId: 'assets/home.js', hostType: 'js' })).toEqual(['assets/forms.js']);
+    // From another importer they are named, as that one may not have them.
+    expect(resolve('assets/todos.js', deps, { hostId: 'assets/screen.js', hostType: 'js' })).toEqual(['assets/blocks.js', 'assets/forms.js']);
+  });
 });

@@ -18,9 +18,29 @@ import type { Plugin, ResolveModulePreloadDependenciesFn } from 'vite';
  * that chunk, for this reason; with other dependencies it named the chunk too, once per `import()`: about 100 file
  * names in the route table (1 KiB of the first load, gzip) and one `<link>` more to append at each screen's start
  * (ADR 116).
+ *
+ * Nor does it name a chunk the importing chunk imports itself, directly or through others: that one ran before the
+ * `import()` could (the home screen's lists of its lazy blocks named six chunks it imports, ADR 129).
  */
 export function firstLoadChunks(shellModules: readonly RegExp[] = []): { plugin: Plugin; resolveDependencies: ResolveModulePreloadDependenciesFn } {
   const firstLoad = new Set<string>();
+  const staticImports = new Map<string, readonly string[]>();
+  const closures = new Map<string, Set<string>>();
+  /** The chunks a chunk imports statically, directly or through others (itself included). */
+  const closureOf = (file: string): Set<string> => {
+    let closure = closures.get(file);
+    if (!closure) {
+      closure = new Set();
+      const visit = (next: string) => {
+        if (closure!.has(next)) return;
+        closure!.add(next);
+        for (const imported of staticImports.get(next) ?? []) visit(imported);
+      };
+      visit(file);
+      closures.set(file, closure);
+    }
+    return closure;
+  };
   const plugin: Plugin = {
     name: 'smes:first-load-chunks',
     apply: 'build',
@@ -28,6 +48,9 @@ export function firstLoadChunks(shellModules: readonly RegExp[] = []): { plugin:
       order: 'pre',
       handler(_options, bundle) {
         firstLoad.clear();
+        staticImports.clear();
+        closures.clear();
+        for (const [file, chunk] of Object.entries(bundle)) if (chunk.type === 'chunk') staticImports.set(file, chunk.imports);
         const visit = (file: string) => {
           const chunk = bundle[file];
           if (firstLoad.has(file) || chunk?.type !== 'chunk') return;
@@ -41,7 +64,10 @@ export function firstLoadChunks(shellModules: readonly RegExp[] = []): { plugin:
       },
     },
   };
-  const resolveDependencies: ResolveModulePreloadDependenciesFn = (filename, deps, { hostType }) =>
-    hostType === 'js' ? deps.filter((dep) => dep !== filename && !firstLoad.has(dep)) : deps;
+  const resolveDependencies: ResolveModulePreloadDependenciesFn = (filename, deps, { hostId, hostType }) => {
+    if (hostType !== 'js') return deps;
+    const loaded = closureOf(hostId);
+    return deps.filter((dep) => dep !== filename && !firstLoad.has(dep) && !loaded.has(dep));
+  };
   return { plugin, resolveDependencies };
 }

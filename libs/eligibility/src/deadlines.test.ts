@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { closesToday, daysUntilClose, deadlineText, reminderStage, reminderTitle } from './deadlines';
+import { chinaToday } from './dates';
+import { chinaDateOf, closesToday, daysUntilClose, deadlineText, reminderStage, reminderTitle } from './deadlines';
 
 // Windows close at 17:30 China time (09:30Z). The instants below are written in UTC so the machine's zone cannot
 // change them; each names the China time it stands for.
@@ -47,5 +48,15 @@ describe('reminders', () => {
     expect(reminderTitle('week', CLOSE, '申报通知')).toBe('7 天后截止申报：申报通知');
     expect(reminderTitle('day', CLOSE, '申报通知')).toBe('明天 17:30 截止申报：申报通知');
     expect(reminderTitle('today', CLOSE, '申报通知')).toBe('今天 17:30 截止申报：申报通知');
+  });
+});
+
+describe('chinaDateOf', () => {
+  it("is dates.ts's chinaToday of the same instant, around China's and UTC's midnights and across a year's end", () => {
+    for (const instant of ['2026-11-24T15:59:59.999Z', '2026-11-24T16:00:00.000Z', '2026-11-24T23:59:59Z', '2026-11-25T00:00:00Z', '2026-12-31T16:00:00Z', '2024-02-28T16:30:00Z', '2026-06-30T08:00:00+08:00']) {
+      expect(chinaDateOf(instant)).toBe(chinaToday(new Date(instant)));
+      expect(chinaDateOf(new Date(instant))).toBe(chinaToday(new Date(instant)));
+    }
+    expect(chinaDateOf('2026-11-24T16:00:00Z')).toBe('2026-11-25');
   });
 });

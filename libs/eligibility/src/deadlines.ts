@@ -1,5 +1,3 @@
-import { chinaToday } from './dates';
-
 /**
  * Deadlines as an enterprise in China reads them, whatever the clock of the machine showing them: the closing
  * day is the China calendar day of the instant a window closes, 今日截止 is said on that day only, the day before
@@ -10,9 +8,13 @@ import { chinaToday } from './dates';
 const CHINA_OFFSET_MS = 8 * 3_600_000;
 const DAY_MS = 86_400_000;
 
-/** The China calendar day (YYYY-MM-DD) of an instant: 2026-11-24T17:00Z is already the 25th in Beijing. */
+/**
+ * The China calendar day (YYYY-MM-DD) of an instant: 2026-11-24T17:00Z is already the 25th in Beijing. dates.ts's
+ * `chinaToday`, written out here: the home page's deadlines would otherwise fetch all of dates.ts (a chunk of its own,
+ * the ledger's date rules) for this line (ADR 129); deadlines.test.ts holds the two equal.
+ */
 export function chinaDateOf(instant: string | Date): string {
-  return chinaToday(typeof instant === 'string' ? new Date(instant) : instant);
+  return new Date((typeof instant === 'string' ? new Date(instant) : instant).getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** HH:MM of an instant in China time. */

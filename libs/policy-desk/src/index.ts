@@ -9,13 +9,13 @@ export {
   DECLARATION_KIND_LABELS,
   POLICY_DESK_ACTION_LABELS,
   POLICY_DESK_EVENT_LABELS,
-  POLICY_DESK_STATUSES,
   POLICY_DESK_STATUS_LABELS,
   POLICY_LEVELS,
   POLICY_LEVEL_LABELS,
   POLICY_REVISION_STATUS_LABELS,
   POLICY_VALIDITY_LABELS,
 } from './labels';
+export { POLICY_DESK_STATUSES } from './desk-statuses';
 export { NUMBER_SEPARATOR, articleCitation, blockNumbers, blocksFromPlainText, composeContent, newBlockId, parseContent } from './policy-text';
 export type { BlockNumber } from './policy-text';
 export type * from './types';

@@ -15,9 +15,6 @@ export const POLICY_LEVEL_LABELS: Record<PolicyLevel, string> = {
 /** A published policy's 有效性, as the portal's filters and details name it. */
 export const POLICY_VALIDITY_LABELS: Record<PortalSchemas['Validity'], string> = { valid: '现行有效', repealed: '已废止' };
 
-/** The desk's list states, in the order the work moves. */
-export const POLICY_DESK_STATUSES = PORTAL_QUERY_LIMITS.adminPolicyDeskList.status.enum satisfies readonly PolicyDeskStatus[];
-
 export const POLICY_DESK_STATUS_LABELS: Record<PolicyDeskStatus, string> = {
   draft: '草稿',
   pending: '待审核',

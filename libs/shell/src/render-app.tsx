@@ -4,13 +4,14 @@ import { RouterProvider } from 'react-router-dom';
 import type { AppConfig } from '@smes/config';
 import { createPortalClient, exchangeSsoToken } from '@smes/api';
 import { adoptTokenFromUrl, type SsoExchange } from '@smes/session';
-import { watchHistoryTraversal } from '@smes/ui';
+import { loadThemeVariants, needsThemeVariants, watchHistoryTraversal } from '@smes/ui';
 import { AppProviders } from './app-providers';
 import { createAppRouter, type AppRouter } from './app-router';
 import { createAppRoutes, type AppRoutesOptions } from './app-routes';
 import { createAreaLoader, loadAreasOnIntent, type ScreenArea } from './route-areas';
 import { createPrefetchQueue, type PrefetchQueue } from './route-prefetch';
 import { publishScreenInventory } from './screen-inventory';
+import { loadSignedInAccount } from './signed-in-account-loader';
 
 export type RenderAppOptions = Omit<AppRoutesOptions, 'prefetchQueue' | 'areas'> & {
   /**
@@ -57,8 +58,17 @@ export function renderApp({ container = document.getElementById('root'), ...opti
   publishScreenInventory(areaLoader ? () => areaLoader.all().then((loaded) => [...loaded, ...routes.screens]) : routes.screens);
   // Back and forward draw a page whole, so the browser can put it back where the visitor left it (RenderInTurn).
   watchHistoryTraversal();
-  void adopted.then(() => start({ container, config, appName, appOrigin, routes }));
+  // 关怀模式's theme is not in the first load (ADR 129): remembered, it is asked for now and React's first render waits
+  // for it, so the first frame is drawn in it; if it cannot be fetched the app starts in the normal theme.
+  const theme = needsThemeVariants() ? loadThemeVariants().then(noop, noop) : undefined;
+  void adopted.then(({ token }) => {
+    // A signed-in account's corner of the header is a chunk of its own (ADR 129): asked for now, beside the layout's.
+    if (token !== null) loadSignedInAccount().catch(noop);
+    start({ container, config, appName, appOrigin, routes, theme });
+  });
 }
+
+function noop(): void {}
 
 /** The hand-off exchange, through a client of its own: the app's clients are built with its providers. */
 function ssoExchangeOf(config: AppConfig): SsoExchange {
@@ -69,9 +79,14 @@ function ssoExchangeOf(config: AppConfig): SsoExchange {
   };
 }
 
-type StartOptions = Pick<RenderAppOptions, 'config' | 'appName' | 'appOrigin'> & { container: HTMLElement; routes: Omit<AppRoutesOptions, 'prefetchQueue'> };
+type StartOptions = Pick<RenderAppOptions, 'config' | 'appName' | 'appOrigin'> & {
+  container: HTMLElement;
+  routes: Omit<AppRoutesOptions, 'prefetchQueue'>;
+  /** Settles when the theme the first render draws is here (undefined: the normal theme, in the first load). */
+  theme?: Promise<void>;
+};
 
-function start({ container, config, appName, appOrigin, routes }: StartOptions): void {
+function start({ container, config, appName, appOrigin, routes, theme }: StartOptions): void {
   setTimeout(() => {
     // Created once per app start. The first screen's prefetch, started with its chunk, waits in the queue for
     // the providers.
@@ -79,7 +94,7 @@ function start({ container, config, appName, appOrigin, routes }: StartOptions):
     const router = createAppRouter(createAppRoutes({ ...routes, prefetchQueue }));
     setTimeout(() => {
       router.initialize();
-      setTimeout(() => {
+      const render = () => {
         const root = createRoot(container);
         // A transition, so React renders the providers and the router in slices of a few milliseconds instead of
         // one long task (the static shell is on screen meanwhile). The router's own updates are transitions already.
@@ -90,7 +105,9 @@ function start({ container, config, appName, appOrigin, routes }: StartOptions):
             </StrictMode>,
           );
         });
-      }, 0);
+      };
+      if (theme) void theme.then(() => setTimeout(render, 0));
+      else setTimeout(render, 0);
     }, 0);
   }, 0);
 }

@@ -39,7 +39,7 @@ function portal(options: { failPolicy?: boolean; prefetch?: ScreenRoute['prefetc
       paths: ['/home', '/feedback'],
       load: async () => {
         loads.site += 1;
-        return [screenOf('home', '首页'), screenOf('feedback', '意见反馈')];
+        return { default: [screenOf('home', '首页'), screenOf('feedback', '意见反馈')] };
       },
     },
     {
@@ -47,10 +47,12 @@ function portal(options: { failPolicy?: boolean; prefetch?: ScreenRoute['prefetc
       load: async () => {
         loads.policy += 1;
         if (options.failPolicy) throw new TypeError('Failed to fetch dynamically imported module: /assets/policy-screens.js');
-        return [
-          screenOf('findpolicy/policyNotice', '政策原文检索'),
-          screenOf('findpolicy/policyNoticeDetails/:id', '政策原文详情', options.prefetch ? { prefetch: options.prefetch } : {}),
-        ];
+        return {
+          default: [
+            screenOf('findpolicy/policyNotice', '政策原文检索'),
+            screenOf('findpolicy/policyNoticeDetails/:id', '政策原文详情', options.prefetch ? { prefetch: options.prefetch } : {}),
+          ],
+        };
       },
     },
   ];
@@ -84,9 +86,9 @@ describe('createAreaLoader', () => {
     let fail = true;
     const load = vi.fn(async () => {
       if (fail) throw new TypeError('Failed to fetch dynamically imported module');
-      return [screenOf('news', '资讯')];
+      return { default: [screenOf('news', '资讯')] };
     });
-    const loader = createAreaLoader([{ paths: ['/news'], load }, { paths: ['/fund'], load: async () => [screenOf('fund', '找资金')] }]);
+    const loader = createAreaLoader([{ paths: ['/news'], load }, { paths: ['/fund'], load: async () => ({ default: [screenOf('fund', '找资金')] }) }]);
     await expect(loader.load(0)).rejects.toThrow('dynamically imported');
     fail = false;
     await loader.load(0);

@@ -12,7 +12,8 @@ import type { ScreenRoute } from './route-table';
 export type ScreenArea = {
   /** The address of every screen of the area, as paths.ts writes it (`/…`, a `:id` path's builder). */
   paths: readonly (string | PathWithId)[];
-  load: () => Promise<readonly ScreenRoute[]>;
+  /** The area's table module; its default export is the table (one name for every area: ADR 129). */
+  load: () => Promise<{ default: readonly ScreenRoute[] }>;
 };
 
 export type AreaLoader = {
@@ -37,7 +38,7 @@ export function createAreaLoader(areas: readonly ScreenArea[], { timeoutMs = CHU
   const load = (area: number) => {
     let loading = loads.get(area);
     if (!loading) {
-      loading = withTimeout(areas[area]!.load(), timeoutMs);
+      loading = withTimeout(areas[area]!.load(), timeoutMs).then((table) => table.default);
       loads.set(area, loading);
       loading.catch(() => loads.delete(area));
     }

@@ -10,7 +10,7 @@ const entry = (screen: { path: string; title: string }) => ({ path: screen.path,
 describe('the portal’s areas (ADR 119)', () => {
   it('list, for each area, exactly the addresses of its table, in its order', async () => {
     for (const area of portalAreas) {
-      const screens = await area.load();
+      const { default: screens } = await area.load();
       expect(area.paths.map(routePath)).toEqual(screens.map((screen) => screen.path));
     }
   });
@@ -85,7 +85,7 @@ describe('the portal’s areas (ADR 119)', () => {
       // The module the build looks for is the one the area loads: its table is the very array the area hands over.
       const load = tables[`.${written.table.replace('/src/app', '')}`];
       expect(load, written.table).toBeDefined();
-      expect(Object.values(await load!())).toContain(await area.load());
+      expect(Object.values(await load!())).toContain((await area.load()).default);
     }
   });
 });

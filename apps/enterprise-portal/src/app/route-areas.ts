@@ -16,97 +16,97 @@ import { siteScreens } from './routes/site-screens';
 export const portalAreas: readonly ScreenArea[] = [
   {
     paths: [paths.findpolicy, paths.policyNotice.list, paths.policyNotice.detail, paths.policyNotice.policyDetail, paths.declarationNotice.list, paths.declarationNotice.detail, paths.policyInterpretation.list, paths.policyInterpretation.detail, paths.publicAnnouncement.list, paths.publicAnnouncement.detail, paths.nationwide, paths.personalCenter.myFavorite],
-    load: () => import('./routes/policy-screens').then((area) => area.policyScreens),
+    load: () => import('./routes/policy-screens'),
   },
   {
     paths: [paths.declarationProject.list, paths.declarationProject.detail],
-    load: () => import('./routes/declaration-screens').then((area) => area.declarationScreens),
+    load: () => import('./routes/declaration-screens'),
   },
   {
     paths: [paths.personalCenter.enterpriseInformation, paths.policyMatch.index, paths.policyMatch.proceed, paths.policyMatch.report, paths.personalCenter.myReport.list, paths.personalCenter.myReport.detail],
-    load: () => import('./routes/match-screens').then((area) => area.matchScreens),
+    load: () => import('./routes/match-screens'),
   },
   {
     paths: [paths.projectEvaluation, paths.projectApplication, paths.personalCenter.myApplication, paths.personalCenter.myApplicationProgress],
-    load: () => import('./routes/application-screens').then((area) => area.applicationScreens),
+    load: () => import('./routes/application-screens'),
   },
   {
     paths: [paths.regionalCompare.index, paths.regionalCompare.policyList, paths.regionalCompare.policyRank, paths.regionalCompare.subsidyRank, paths.regionalCompare.policyRewards, paths.regionalCompare.patentCompare, paths.regionalCompare.cyCompare, paths.regionalCompare.hotCompare, paths.regionalCompare.peerRank, paths.regionalCompare.singleCompare],
-    load: () => import('./routes/compare-screens').then((area) => area.compareScreens),
+    load: () => import('./routes/compare-screens'),
   },
   {
     paths: [paths.personalCenter.mySubscription, paths.personalCenter.messageCenter],
-    load: () => import('./routes/subscription-screens').then((area) => area.subscriptionScreens),
+    load: () => import('./routes/subscription-screens'),
   },
   {
     paths: [paths.aiAssistant],
-    load: () => import('./routes/assistant-screens').then((area) => area.assistantScreens),
+    load: () => import('./routes/assistant-screens'),
   },
   {
     paths: [paths.declarationCalendar, paths.personalCenter.myFollow],
-    load: () => import('./routes/calendar-screens').then((area) => area.calendarScreens),
+    load: () => import('./routes/calendar-screens'),
   },
   {
     paths: [paths.serviceAuthentication],
-    load: () => import('./routes/certification-screens').then((area) => area.certificationScreens),
+    load: () => import('./routes/certification-screens'),
   },
   {
     paths: [paths.service.hub, paths.service.institutions, paths.service.institutionDetail, paths.service.productPage, paths.service.detail, paths.service.anli, paths.personalCenter.myOrder.list, paths.personalCenter.myOrder.detail, paths.personalCenter.myReview],
-    load: () => import('./routes/service-screens').then((area) => area.serviceScreens),
+    load: () => import('./routes/service-screens'),
   },
   {
     paths: [paths.news.list, paths.news.details],
-    load: () => import('./routes/news-screens').then((area) => area.newsScreens),
+    load: () => import('./routes/news-screens'),
   },
   {
     paths: [paths.market.custom, paths.enterpriseProfile, paths.market.platform.list, paths.market.platform.detail],
-    load: () => import('./routes/market-sme-screens').then((area) => area.marketSmeScreens),
+    load: () => import('./routes/market-sme-screens'),
   },
   {
     paths: [paths.activity.list, paths.activity.detail, paths.activity.register, paths.personalCenter.myRegistration],
-    load: () => import('./routes/activity-screens').then((area) => area.activityScreens),
+    load: () => import('./routes/activity-screens'),
   },
   {
     paths: [paths.course.list, paths.course.details, paths.course.viewing, paths.personalCenter.myCourse],
-    load: () => import('./routes/course-screens').then((area) => area.courseScreens),
+    load: () => import('./routes/course-screens'),
   },
   {
     paths: [paths.highEvaluation.home, paths.specialization.home, paths.highEvaluation.detection, paths.highEvaluation.problem, paths.highEvaluation.report, paths.specialization.detection, paths.specialization.problem, paths.specialization.report],
-    load: () => import('./routes/evaluation-screens').then((area) => area.evaluationScreens),
+    load: () => import('./routes/evaluation-screens'),
   },
   {
     paths: [paths.governmentService.list, paths.governmentService.detail],
-    load: () => import('./routes/gov-service-screens').then((area) => area.govServiceScreens),
+    load: () => import('./routes/gov-service-screens'),
   },
   {
     paths: [paths.market.hub, paths.market.order.list, paths.market.order.detail, paths.market.requirements, paths.personalCenter.demand.list, paths.personalCenter.demand.detail],
-    load: () => import('./routes/market-screens').then((area) => area.marketScreens),
+    load: () => import('./routes/market-screens'),
   },
   {
     paths: [paths.enterprise.overview, paths.enterprise.knowledgeRecord, paths.enterprise.brandSeamDetail, paths.enterprise.ipSteward],
-    load: () => import('./routes/enterprise-screens').then((area) => area.enterpriseScreens),
+    load: () => import('./routes/enterprise-screens'),
   },
   {
     paths: [paths.fund.list, paths.fund.detail, paths.personalCenter.myFinancing.list, paths.personalCenter.myFinancing.detail],
-    load: () => import('./routes/fund-screens').then((area) => area.fundScreens),
+    load: () => import('./routes/fund-screens'),
   },
   {
     paths: [paths.talent.list, paths.talent.detail, paths.personalCenter.myContract],
-    load: () => import('./routes/talent-screens').then((area) => area.talentScreens),
+    load: () => import('./routes/talent-screens'),
   },
   {
     paths: [paths.personalCenter.home, paths.personalCenter.accountSetting],
-    load: () => import('./routes/personal-center-screens').then((area) => area.personalCenterScreens),
+    load: () => import('./routes/personal-center-screens'),
   },
   {
     paths: [paths.search],
-    load: () => import('./routes/search-screens').then((area) => area.searchScreens),
+    load: () => import('./routes/search-screens'),
   },
 ];
 
 /** The whole table in the site map's order: the site's screens, every area's, 网站地图 and the catch-all. */
 export function loadPortalScreens(): Promise<ScreenRoute[]> {
-  return Promise.all(portalAreas.map((area) => area.load())).then((tables) => [...siteScreens, ...tables.flat(), ...portalLastScreens]);
+  return Promise.all(portalAreas.map((area) => area.load())).then((tables) => [...siteScreens, ...tables.flatMap((table) => table.default), ...portalLastScreens]);
 }
 
 /**

@@ -45,12 +45,12 @@ describe('StatusChip', () => {
     expect([style.whiteSpace, style.height, style.fontSize, style.fontWeight]).toEqual(['nowrap', '24px', '13px', '500']);
   });
 
-  it('takes 关怀模式’s body2 size (18 px) there', () => {
+  it('takes 关怀模式’s body2 size (18 px) there', async () => {
     render(
       <AppTheme initialCareMode>
         <StatusChip status="open" label="申报中" />
       </AppTheme>,
     );
-    expect(getComputedStyle(screen.getByText('申报中')).fontSize).toBe('18px');
+    expect(getComputedStyle(await screen.findByText('申报中')).fontSize).toBe('18px');
   });
 });

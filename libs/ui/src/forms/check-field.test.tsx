@@ -55,13 +55,13 @@ describe('CheckField', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it('keeps a 44 px touch target in 关怀模式', () => {
+  it('keeps a 44 px touch target in 关怀模式', async () => {
     render(
       <AppTheme initialCareMode>
         <CheckField label="同意" checked={false} onChange={() => undefined} />
       </AppTheme>,
     );
-    const label = screen.getByRole('checkbox', { name: '同意' }).closest('label')!;
+    const label = (await screen.findByRole('checkbox', { name: '同意' })).closest('label')!;
     expect(Number.parseFloat(getComputedStyle(label).minHeight)).toBeGreaterThanOrEqual(CARE_TOUCH_TARGET_PX);
   });
 

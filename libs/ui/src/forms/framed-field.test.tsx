@@ -79,13 +79,14 @@ describe('FramedInput', () => {
     expect(onChange).toHaveBeenCalled();
   });
 
-  it('is a 44 px touch target in 关怀模式', () => {
+  it('is a 44 px touch target in 关怀模式', async () => {
     render(
       <AppTheme initialCareMode>
         <FramedInput label="关键词" value="" onChange={() => undefined} />
         <FramedSelect label="排序" value="a" options={[{ value: 'a', label: '最新' }]} onChange={() => undefined} />
       </AppTheme>,
     );
+    await screen.findByRole('textbox', { name: '关键词' });
     for (const field of [screen.getByRole('textbox', { name: '关键词' }), screen.getByRole('combobox', { name: '排序' })]) {
       expect(Number.parseFloat(getComputedStyle(field.parentElement!).minHeight)).toBeGreaterThanOrEqual(CARE_TOUCH_TARGET_PX);
     }

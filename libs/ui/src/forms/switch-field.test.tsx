@@ -46,13 +46,13 @@ describe('SwitchField', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it('keeps a 44 px touch target in 关怀模式', () => {
+  it('keeps a 44 px touch target in 关怀模式', async () => {
     render(
       <AppTheme initialCareMode>
         <SwitchField label="公开本企业" checked={false} onChange={() => undefined} />
       </AppTheme>,
     );
-    const room = screen.getByRole('switch', { name: '公开本企业' }).parentElement!;
+    const room = (await screen.findByRole('switch', { name: '公开本企业' })).parentElement!;
     expect(Number.parseFloat(getComputedStyle(room).height)).toBeGreaterThanOrEqual(CARE_TOUCH_TARGET_PX);
   });
 });

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { alpha } from '@mui/material/styles';
 import ToggleOff from '@mui/icons-material/ToggleOff';
 import ToggleOn from '@mui/icons-material/ToggleOn';
+import { loadThemeVariants } from '../theme/app-theme';
 import { useCareMode } from '../theme/care-mode';
 
 export const CARE_MODE_LABEL = '关怀模式';
@@ -11,6 +12,8 @@ export const CARE_MODE_LABEL = '关怀模式';
  * The header's 关怀模式 switch: a real switch (role=switch, aria-checked), so a screen reader announces
  * "关怀模式 开关 已开启/已关闭"; sighted users see the state in the toggle icon, not in colour alone. On
  * phones it reads 关怀 to leave the brand room; the name stays 关怀模式 (the visible word is part of it).
+ * 关怀模式's theme is fetched when first drawn (ADR 129): the pointer over the switch or its focus asks for it, so a
+ * press finds it here.
  */
 export function CareModeSwitch() {
   const { careMode, setCareMode } = useCareMode();
@@ -21,6 +24,8 @@ export function CareModeSwitch() {
       aria-checked={careMode}
       aria-label={CARE_MODE_LABEL}
       onClick={() => setCareMode(!careMode)}
+      onPointerEnter={prepareCareTheme}
+      onFocus={prepareCareTheme}
       startIcon={careMode ? <ToggleOn /> : <ToggleOff />}
       // On, it is filled (the header's colours swapped) and outlined off: the state shows at a glance, not only in
       // the small toggle icon, which looked the same either way at a distance.
@@ -38,4 +43,8 @@ export function CareModeSwitch() {
       </Box>
     </Button>
   );
+}
+
+function prepareCareTheme() {
+  loadThemeVariants().catch(() => undefined);
 }

@@ -129,7 +129,8 @@ describe('GlobalLayout', () => {
     expect(links()).toEqual(['首页', '找政策', '资讯']);
 
     await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    // 关怀模式's theme is fetched the first time it is drawn (ADR 129): the switch turns once it is here.
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
     expect(links()).toEqual(['首页', '找政策']);
   });
 
@@ -139,7 +140,7 @@ describe('GlobalLayout', () => {
     const toggle = within(screen.getByRole('banner')).getByRole('switch', { name: '关怀模式' });
     const off = getComputedStyle(toggle).backgroundColor;
     await user.click(toggle);
-    expect(getComputedStyle(toggle).backgroundColor).not.toBe(off);
+    await waitFor(() => expect(getComputedStyle(toggle).backgroundColor).not.toBe(off));
   });
 
   it('lights an area for the addresses it names besides its own path', async () => {

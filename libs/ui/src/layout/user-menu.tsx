@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import { CountPill } from './count-pill';
 import { countSuffix, positiveCount, type UserMenuItem } from './user-menu-model';
+import { VisitorEntries } from './visitor-entries';
 
 export type { UserMenuItem } from './user-menu-model';
 
@@ -51,22 +52,7 @@ export function UserMenu({
   const menuId = useId();
 
   if (!isLoggedIn) {
-    return (
-      <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button color="inherit" href={loginHref} onClick={onLogin}>
-          登录
-        </Button>
-        <Button
-          color="inherit"
-          variant="outlined"
-          href={registerHref}
-          onClick={onRegister}
-          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-        >
-          注册
-        </Button>
-      </Box>
-    );
+    return <VisitorEntries loginHref={loginHref} onLogin={onLogin} registerHref={registerHref} onRegister={onRegister} />;
   }
 
   const name = displayName?.trim() || FALLBACK_NAME;

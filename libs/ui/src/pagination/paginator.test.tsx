@@ -212,12 +212,14 @@ describe('Paginator', () => {
     expect(screen.getByRole('combobox', { name: '页码' })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: '跳至' })).toBeDisabled();
   });
-  it('draws its pages as 44 px touch targets in 关怀模式, and 32 px boxes otherwise', () => {
+  it('draws its pages as 44 px touch targets in 关怀模式, and 32 px boxes otherwise', async () => {
     const care = render(
       <AppTheme initialCareMode>
         <Paginator page={2} pageSize={10} total={200} onChange={() => undefined} />
       </AppTheme>,
     );
+    // 关怀模式's theme is fetched before the first frame (ADR 129).
+    await screen.findByRole('button', { name: '第 2 页' });
     for (const name of ['第 2 页', '第 3 页', '上一页', '下一页']) {
       const style = getComputedStyle(screen.getByRole('button', { name }));
       expect(Number.parseFloat(style.minWidth)).toBeGreaterThanOrEqual(CARE_TOUCH_TARGET_PX);

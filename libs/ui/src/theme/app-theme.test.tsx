@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { AppTheme } from './app-theme';
-import { createAppTheme } from './create-app-theme';
+import { createAppTheme } from './theme-variants';
 import { FONT_FAMILY } from './tokens';
 
 function ThemeProbe() {
@@ -50,13 +50,13 @@ describe('AppTheme', () => {
     expect(screen.getByRole('button', { name: '关闭' })).toBeInTheDocument();
   });
 
-  it('switches to the dark palette', () => {
+  it('switches to the dark palette', async () => {
     render(
       <AppTheme mode="dark">
         <ThemeProbe />
       </AppTheme>,
     );
-    expect(screen.getByText('dark')).toBeInTheDocument();
+    expect(await screen.findByText('dark')).toBeInTheDocument();
   });
 
   it('defaults to the light palette', () => {
@@ -82,5 +82,81 @@ describe('AppTheme', () => {
     );
     expect(getComputedStyle(screen.getByRole('link', { name: '短标题' })).textDecoration).toContain('underline');
     expect(getComputedStyle(screen.getByRole('link', { name: '卡片标题' })).textDecoration).not.toContain('underline');
+  });
+});
+
+/** A fresh app-theme.tsx (nothing fetched yet) whose theme-variants.ts records being loaded, or fails like an offline fetch. */
+async function freshAppTheme({ offline = false } = {}) {
+  vi.resetModules();
+  const loads = { count: 0 };
+  vi.doMock('./theme-variants', async (importOriginal) => {
+    loads.count += 1;
+    if (offline) throw new TypeError('Failed to fetch dynamically imported module');
+    return importOriginal();
+  });
+  const module = await import('./app-theme');
+  // The same (fresh) context as that AppTheme provides.
+  const { useCareMode: useFreshCareMode } = await import('./care-mode');
+  return { ...module, useFreshCareMode, loads };
+}
+
+describe('the theme variants, fetched when first drawn (ADR 129)', () => {
+  afterEach(() => {
+    vi.doUnmock('./theme-variants');
+    vi.resetModules();
+  });
+
+  it('draws the normal theme without fetching them', async () => {
+    const { AppTheme: FreshAppTheme, loads } = await freshAppTheme();
+    render(
+      <FreshAppTheme>
+        <ThemeProbe />
+      </FreshAppTheme>,
+    );
+    expect(screen.getByText('#0b4ea2')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(loads.count).toBe(0);
+  });
+
+  it('draws nothing in 关怀模式 until its theme is here, then the care theme from the first frame', async () => {
+    const { AppTheme: FreshAppTheme, loads } = await freshAppTheme();
+    const primaries: string[] = [];
+    function Recorder() {
+      primaries.push(useTheme().palette.primary.main);
+      return <ThemeProbe />;
+    }
+    render(
+      <FreshAppTheme initialCareMode>
+        <Recorder />
+      </FreshAppTheme>,
+    );
+    expect(screen.queryByText('light')).not.toBeInTheDocument();
+    expect(await screen.findByText('light')).toBeInTheDocument();
+    expect(loads.count).toBe(1);
+    // Never the normal theme's primary: 关怀模式's darker blue from the first render on.
+    expect(new Set(primaries)).toEqual(new Set([createAppTheme('light', { careMode: true }).palette.primary.main]));
+  });
+
+  it('is fetched before the first render as the app starts when 关怀模式 is remembered, and only then', async () => {
+    const { needsThemeVariants } = await freshAppTheme();
+    expect(needsThemeVariants('light', false)).toBe(false);
+    expect(needsThemeVariants('light', true)).toBe(true);
+    expect(needsThemeVariants('dark', false)).toBe(true);
+  });
+
+  it('offline, draws the normal theme and reports 关怀模式 off', async () => {
+    const { AppTheme: FreshAppTheme, useFreshCareMode, loads } = await freshAppTheme({ offline: true });
+    function CareProbe() {
+      return <output aria-label="关怀模式">{String(useFreshCareMode().careMode)}</output>;
+    }
+    render(
+      <FreshAppTheme initialCareMode>
+        <ThemeProbe />
+        <CareProbe />
+      </FreshAppTheme>,
+    );
+    expect(await screen.findByText('#0b4ea2')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: '关怀模式' })).toHaveTextContent('false');
+    expect(loads.count).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 // MUI's ThemeProvider from @mui/material/styles also carries the CSS-variables provider (colour-scheme
@@ -9,8 +9,34 @@ import CssBaseline from '@mui/material/CssBaseline';
 import ThemeProvider from '@mui/system/ThemeProvider';
 import { CareModeContext, readCareModePreference, writeCareModePreference } from './care-mode';
 import type { CareModeState } from './care-mode';
-import { createAppTheme, theme as lightTheme } from './create-app-theme';
+import { theme as lightTheme } from './create-app-theme';
+import type * as ThemeVariantsModule from './theme-variants';
 import type { ColorMode } from './tokens';
+
+type ThemeVariants = typeof ThemeVariantsModule;
+
+let variants: ThemeVariants | undefined;
+let loadingVariants: Promise<ThemeVariants> | undefined;
+
+/**
+ * 关怀模式's and the dark mode's theme (theme-variants.ts): fetched the first time one is drawn, once; a failed fetch
+ * (offline) is tried again the next time (ADR 129). The normal theme is in the first load.
+ */
+export function loadThemeVariants(): Promise<ThemeVariants> {
+  loadingVariants ??= import('./theme-variants').then(
+    (module) => (variants = module),
+    (error: unknown) => {
+      loadingVariants = undefined;
+      throw error;
+    },
+  );
+  return loadingVariants;
+}
+
+/** Whether AppTheme's first render needs theme-variants.ts: 关怀模式 remembered (or asked for), or a mode other than light. */
+export function needsThemeVariants(mode: ColorMode = 'light', careMode: boolean = readCareModePreference()): boolean {
+  return careMode || mode !== 'light';
+}
 
 export type AppThemeProps = {
   children?: ReactNode;
@@ -24,18 +50,50 @@ export type AppThemeProps = {
  * Theme, baseline styles and the zh-CN component locale for a whole app, in the normal or the 关怀模式
  * variant. The remembered setting is read while the first render is computed, so the first frame is
  * already drawn in the right variant (no flash of small type); the switch re-renders the whole app.
+ *
+ * A variant's theme comes with theme-variants.ts. The apps fetch it before their first render when 关怀模式 is
+ * remembered (libs/shell render-app.tsx); mounted without it, AppTheme draws nothing until it is here, or the
+ * normal theme if it cannot be fetched. Switching 关怀模式 on waits for it too: the switch turns, and the cookie is
+ * written, once the theme is here.
  */
 export function AppTheme({ children, mode = 'light', initialCareMode }: AppThemeProps) {
   const [careMode, setCareModeState] = useState(() => initialCareMode ?? readCareModePreference());
+  const [loaded, setLoaded] = useState<ThemeVariants | undefined>(() => variants);
+  const [unavailable, setUnavailable] = useState(false);
+  const wanted = needsThemeVariants(mode, careMode);
+  useEffect(() => {
+    if (!wanted || loaded || unavailable) return;
+    let current = true;
+    loadThemeVariants().then(
+      (module) => current && setLoaded(module),
+      () => current && setUnavailable(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, loaded, unavailable]);
   const setCareMode = useCallback((on: boolean) => {
+    if (on && !variants) {
+      loadThemeVariants().then(
+        (module) => {
+          writeCareModePreference(true);
+          setLoaded(module);
+          setUnavailable(false);
+          setCareModeState(true);
+        },
+        // Offline: the switch stays off, and the next press tries again.
+        () => undefined,
+      );
+      return;
+    }
     writeCareModePreference(on);
     setCareModeState(on);
   }, []);
-  const careState = useMemo<CareModeState>(() => ({ careMode, setCareMode }), [careMode, setCareMode]);
-  const appTheme = useMemo(
-    () => (careMode ? createAppTheme(mode, { careMode }) : mode === 'light' ? lightTheme : createAppTheme(mode)),
-    [mode, careMode],
-  );
+  // Without its theme (it could not be fetched) a variant is drawn, and reported, as the normal theme.
+  const drawnCareMode = careMode && loaded !== undefined;
+  const careState = useMemo<CareModeState>(() => ({ careMode: drawnCareMode, setCareMode }), [drawnCareMode, setCareMode]);
+  const appTheme = useMemo(() => (wanted && loaded ? loaded.createAppTheme(mode, { careMode }) : lightTheme), [wanted, loaded, mode, careMode]);
+  if (wanted && !loaded && !unavailable) return null;
   return (
     <CareModeContext.Provider value={careState}>
       <ThemeProvider theme={appTheme}>

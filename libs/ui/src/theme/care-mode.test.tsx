@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -8,7 +8,8 @@ import { useTheme } from '@mui/material/styles';
 import { CareModeSwitch } from '../layout/care-mode-switch';
 import { AppTheme } from './app-theme';
 import { readCareModePreference, writeCareModePreference } from './care-mode';
-import { CARE_TOUCH_TARGET_PX, createAppTheme } from './create-app-theme';
+import { CARE_TOUCH_TARGET_PX } from './create-app-theme';
+import { createAppTheme } from './theme-variants';
 
 function px(value: string): number {
   return Number.parseFloat(value);
@@ -30,7 +31,7 @@ describe('关怀模式 theme variant', () => {
     expect(px(String(normal.typography.body1.fontSize)) * 16).toBeLessThan(18);
   });
 
-  it('draws the page body at 18 px or more, and 44 px touch targets', () => {
+  it('draws the page body at 18 px or more, and 44 px touch targets', async () => {
     render(
       <AppTheme initialCareMode>
         <Typography>正文</Typography>
@@ -38,6 +39,7 @@ describe('关怀模式 theme variant', () => {
         <IconButton aria-label="关闭">×</IconButton>
       </AppTheme>,
     );
+    await screen.findByText('正文');
     expect(px(getComputedStyle(document.body).fontSize)).toBeGreaterThanOrEqual(18);
     expect(px(getComputedStyle(screen.getByText('正文')).fontSize)).toBeGreaterThanOrEqual(18);
     expect(px(getComputedStyle(screen.getByRole('button', { name: '提交' })).minHeight)).toBeGreaterThanOrEqual(CARE_TOUCH_TARGET_PX);
@@ -67,7 +69,7 @@ describe('关怀模式 switch and its memory', () => {
     const normalSecondary = screen.getByRole('status', { name: '次要文字颜色' }).textContent;
 
     await userEvent.click(toggle);
-    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
     expect(screen.getByRole('status', { name: '次要文字颜色' }).textContent).not.toBe(normalSecondary);
     expect(readCareModePreference()).toBe(true);
 
@@ -76,7 +78,7 @@ describe('关怀模式 switch and its memory', () => {
     expect(readCareModePreference()).toBe(false);
   });
 
-  it('starts in 关怀模式 when the browser remembers it, from the first render', () => {
+  it('starts in 关怀模式 when the browser remembers it, from the first render', async () => {
     writeCareModePreference(true);
     let firstRenderSecondary: string | undefined;
     function FirstRender() {
@@ -90,8 +92,8 @@ describe('关怀模式 switch and its memory', () => {
         <CareModeSwitch />
       </AppTheme>,
     );
+    expect(await screen.findByRole('switch', { name: '关怀模式' })).toHaveAttribute('aria-checked', 'true');
     expect(firstRenderSecondary).toBe(createAppTheme('light', { careMode: true }).palette.text.secondary);
-    expect(screen.getByRole('switch', { name: '关怀模式' })).toHaveAttribute('aria-checked', 'true');
   });
 
   it('reads only its own cookie value', () => {

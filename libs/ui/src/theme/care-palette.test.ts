@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast';
-import { createAppTheme } from './create-app-theme';
+import { createAppTheme } from './theme-variants';
 
 /** WCAG AAA (1.4.6) for normal text; 关怀模式's smallest text is 18 px regular, which is not "large". */
 const AAA_TEXT = 7;

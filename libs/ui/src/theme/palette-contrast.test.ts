@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast';
-import { createAppTheme } from './create-app-theme';
+import { createAppTheme } from './theme-variants';
 
 /** WCAG 2.1 AA (1.4.3) for normal text: a button's 14 px label is not "large". */
 const AA_TEXT = 4.5;

@@ -1,44 +1,20 @@
 import type { Localization } from '@mui/material/locale';
-import { formatGrouped } from '../format/number';
 
 /**
- * MUI's zh-CN texts (`zhCN` of `@mui/material/locale`, MUI 9), with its one number formatter made on first use.
- * MUI's module makes `new Intl.NumberFormat('zh-CN')` as it is imported, in the task that runs the app's
- * modules, and the first Intl formatter of a page loads the ICU data, a large part of that task (Total
- * Blocking Time; ADR 51). The texts are MUI's own; a test compares them with MUI's object.
+ * MUI's zh-CN texts (`zhCN` of `@mui/material/locale`, MUI 9) for the components of MUI's that the apps draw: Alert
+ * (its close button), Rating (review form) and Autocomplete (the console's editors). MUI's module makes
+ * `new Intl.NumberFormat('zh-CN')` as it is imported, in the task that runs the app's modules, and the first Intl
+ * formatter of a page loads the ICU data (Total Blocking Time; ADR 51). Its texts for Pagination, TablePagination
+ * and Breadcrumbs are not here: nothing draws those (the lists page with libs/ui's Paginator, page headers draw their
+ * own trail), and every page fetched them with the theme (ADR 129). A test compares these texts with MUI's and fails
+ * when a source file imports another MUI component MUI's zhCN has texts for.
  */
 export const zhCN: Localization = {
   components: {
-    MuiBreadcrumbs: { defaultProps: { expandText: '展开' } },
-    MuiTablePagination: {
-      defaultProps: {
-        getItemAriaLabel: (type) => {
-          if (type === 'first') return '第一页';
-          if (type === 'last') return '最后一页';
-          if (type === 'next') return '下一页';
-          return '上一页';
-        },
-        labelRowsPerPage: '每页行数:',
-        labelDisplayedRows: ({ from, to, count }) =>
-          `第 ${formatGrouped(from)} 条到第 ${formatGrouped(to)} 条，${count !== -1 ? `共 ${formatGrouped(count)} 条` : `至少 ${formatGrouped(to)} 条`}`,
-      },
-    },
     MuiRating: { defaultProps: { getLabelText: (value) => `${value} 颗星`, emptyLabelText: '无标签' } },
     MuiAutocomplete: {
       defaultProps: { clearText: '清空', closeText: '关闭', loadingText: '加载中……', noOptionsText: '没有可用选项', openText: '打开' },
     },
     MuiAlert: { defaultProps: { closeText: '关闭' } },
-    MuiPagination: {
-      defaultProps: {
-        'aria-label': '分页导航',
-        getItemAriaLabel: (type, page, selected) => {
-          if (type === 'page') return `${selected ? '' : '转到'}第 ${page} 页`;
-          if (type === 'first') return '转到第一页';
-          if (type === 'last') return '转到最后一页';
-          if (type === 'next') return '转到下一页';
-          return '转到上一页';
-        },
-      },
-    },
   },
 };

@@ -8,3 +8,6 @@ export const activityScreens: readonly ScreenRoute[] = [
   { path: routePath(paths.activity.register), title: '活动报名', load: () => import('../../pages/activity/activity-use-regist-page') },
   { path: routePath(paths.personalCenter.myRegistration), title: '我的报名', load: () => import('../../pages/my-registration/my-registration-page') },
 ];
+
+/** The table as the area loads it (route-areas.ts): the module's default, one name for every area. */
+export default activityScreens;

@@ -24,3 +24,6 @@ export const applicationScreens: readonly ScreenRoute[] = [
     load: () => import('../../pages/my-application-progress/my-application-progress-page'),
   },
 ];
+
+/** The table as the area loads it (route-areas.ts): the module's default, one name for every area. */
+export default applicationScreens;

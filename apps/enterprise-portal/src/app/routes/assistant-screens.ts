@@ -5,3 +5,6 @@ import { paths, routePath } from '../paths';
 export const assistantScreens: readonly ScreenRoute[] = [
   { path: routePath(paths.aiAssistant), title: 'AI 助手', load: () => import('../../pages/ai-assistant/ai-assistant-page') },
 ];
+
+/** The table as the area loads it (route-areas.ts): the module's default, one name for every area. */
+export default assistantScreens;

@@ -5,3 +5,6 @@ import { paths, routePath } from '../paths';
 export const certificationScreens: readonly ScreenRoute[] = [
   { path: routePath(paths.serviceAuthentication), title: '机构入驻认证', load: () => import('../../pages/service-authentication/service-authentication-page') },
 ];
+
+/** The table as the area loads it (route-areas.ts): the module's default, one name for every area. */
+export default certificationScreens;

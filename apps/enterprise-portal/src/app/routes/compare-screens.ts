@@ -20,3 +20,6 @@ export const compareScreens: readonly ScreenRoute[] = [
   { path: routePath(compare.peerRank), title: '同行对比', load: () => import('../../pages/regional-compare/peer-rank-page') },
   { path: routePath(compare.singleCompare), title: '单项政策对比', load: () => import('../../pages/regional-compare/single-compare-page') },
 ];
+
+/** The table as the area loads it (route-areas.ts): the module's default, one name for every area. */
+export default compareScreens;

@@ -8,3 +8,6 @@ export const courseScreens: readonly ScreenRoute[] = [
   { path: routePath(paths.course.viewing), title: '课程学习', load: () => import('../../pages/course/course-viewing-page') },
   { path: routePath(paths.personalCenter.myCourse), title: '我的课程', load: () => import('../../pages/my-course/my-course-page') },
 ];
+
+/** The table as the area loads it (route-areas.ts): the module's default, one name for every area. */
+export default courseScreens;

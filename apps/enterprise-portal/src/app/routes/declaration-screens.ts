@@ -17,3 +17,6 @@ export const declarationScreens: readonly ScreenRoute[] = [
     prefetch: prefetchByRouteId(declarationProjectQueryOptions),
   },
 ];
+
+/** The table as the area loads it (route-areas.ts): the module's default, one name for every area. */
+export default declarationScreens;

@@ -24,3 +24,6 @@ export const enterpriseScreens: readonly ScreenRoute[] = [
     load: () => import('../../pages/intellectual-property-steward/intellectual-property-steward-page'),
   },
 ];
+
+/** The table as the area loads it (route-areas.ts): the module's default, one name for every area. */
+export default enterpriseScreens;

@@ -45,3 +45,6 @@ export const evaluationScreens: readonly ScreenRoute[] = [
     load: () => import('../../pages/specialization/specialization-report-page'),
   },
 ];
+
+/** The table as the area loads it (route-areas.ts): the module's default, one name for every area. */
+export default evaluationScreens;

@@ -8,3 +8,6 @@ export const fundScreens: readonly ScreenRoute[] = [
   { path: routePath(paths.personalCenter.myFinancing.list), title: '我的融资', load: () => import('../../pages/my-financing/my-financing-page') },
   { path: routePath(paths.personalCenter.myFinancing.detail), title: '融资申请详情', load: () => import('../../pages/my-financing/my-financing-detail-page') },
 ];
+
+/** The table as the area loads it (route-areas.ts): the module's default, one name for every area. */
+export default fundScreens;

@@ -13,3 +13,6 @@ export const marketScreens: readonly ScreenRoute[] = [
   { path: routePath(paths.personalCenter.demand.list), title: '我的需求', load: () => import('../../pages/demand/demand-page') },
   { path: routePath(paths.personalCenter.demand.detail), title: '我的需求详情', load: () => import('../../pages/demand/demand-detail-page') },
 ];
+
+/** The table as the area loads it (route-areas.ts): the module's default, one name for every area. */
+export default marketScreens;

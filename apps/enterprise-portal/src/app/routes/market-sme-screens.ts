@@ -11,3 +11,6 @@ export const marketSmeScreens: readonly ScreenRoute[] = [
   { path: routePath(paths.market.platform.list), title: '链主合作平台', load: () => import('../../pages/market-platform/market-platform-page') },
   { path: routePath(paths.market.platform.detail), title: '产业链详情', load: () => import('../../pages/market-platform/market-platform-detail-page') },
 ];
+
+/** The table as the area loads it (route-areas.ts): the module's default, one name for every area. */
+export default marketSmeScreens;

@@ -14,3 +14,6 @@ export const matchScreens: readonly ScreenRoute[] = [
   { path: routePath(paths.personalCenter.myReport.list), title: '我的报告', load: () => import('../../pages/my-report/my-report-page') },
   { path: routePath(paths.personalCenter.myReport.detail), title: '报告详情', load: () => import('../../pages/my-report/my-report-detail-page') },
 ];
+
+/** The table as the area loads it (route-areas.ts): the module's default, one name for every area. */
+export default matchScreens;

@@ -6,3 +6,6 @@ export const personalCenterScreens: readonly ScreenRoute[] = [
   { path: routePath(paths.personalCenter.home), title: '个人中心', load: () => import('../../pages/personal-center-home/personal-center-home-page') },
   { path: routePath(paths.personalCenter.accountSetting), title: '账号设置', load: () => import('../../pages/account-setting/account-setting-page') },
 ];
+
+/** The table as the area loads it (route-areas.ts): the module's default, one name for every area. */
+export default personalCenterScreens;

@@ -62,3 +62,6 @@ export const policyScreens: readonly ScreenRoute[] = [
   { path: routePath(paths.nationwide), title: '全国政策概览', load: () => import('../../pages/nationwide/nationwide-page') },
   { path: routePath(paths.personalCenter.myFavorite), title: '我的收藏', load: () => import('../../pages/my-favorite/my-favorite-page') },
 ];
+
+/** The table as the area loads it (route-areas.ts): the module's default, one name for every area. */
+export default policyScreens;

@@ -23,3 +23,6 @@ const orderScreens: readonly ScreenRoute[] = [
 ];
 
 export const serviceScreens: readonly ScreenRoute[] = [...catalogueScreens, ...orderScreens];
+
+/** The table as the area loads it (route-areas.ts): the module's default, one name for every area. */
+export default serviceScreens;

@@ -14,3 +14,6 @@ export const subscriptionScreens: readonly ScreenRoute[] = [
     load: () => import('../../pages/message-center/message-center-page'),
   },
 ];
+
+/** The table as the area loads it (route-areas.ts): the module's default, one name for every area. */
+export default subscriptionScreens;

@@ -2,7 +2,7 @@ import type { ActivityMode, ActivityQuery, ActivityStatus, ActivitySummary, Acti
 import { PORTAL_QUERY_LIMITS } from '@smes/contract-types';
 import { formatChinaDateTime, formatChinaTime } from '@smes/ui';
 import { readEnum, readPage, readPageSize, readText } from '../../shared/list/list-params';
-import { readApplicableTo } from '../../shared/region/region-scope';
+import { readApplicableTo } from '../../shared/region/region-address';
 
 // The filters' values and limits are the contract's (openapi/portal.yaml).
 const ACTIVITY_LIST = PORTAL_QUERY_LIMITS.activityList;

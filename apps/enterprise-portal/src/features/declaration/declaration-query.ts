@@ -1,7 +1,7 @@
 import { DEFAULT_DECLARATION_QUERY, type DeclarationQuery } from '@smes/api';
 import { KEYWORD_MAX_LENGTH, readEnum, readPage, readPageSize, readText } from '../../shared/list/list-params';
 import { LEVELS } from '../../shared/display/policy-level';
-import { readApplicableTo } from '../../shared/region/region-scope';
+import { readApplicableTo } from '../../shared/region/region-address';
 
 const ORDER_COLUMNS = ['create_time', 'end_time', 'support_amount', 'view_count'] as const;
 const STATUSES = ['not_started', 'open', 'closed'] as const;

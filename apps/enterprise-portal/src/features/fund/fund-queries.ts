@@ -1,7 +1,7 @@
 import type { FinancingMineQuery, FundQuery } from '@smes/api';
 import { PORTAL_QUERY_LIMITS } from '@smes/contract-types';
 import { readEnum, readPage, readPageSize, readPositiveInt, readText } from '../../shared/list/list-params';
-import { readApplicableTo } from '../../shared/region/region-scope';
+import { readApplicableTo } from '../../shared/region/region-address';
 
 const FUND_LIST = PORTAL_QUERY_LIMITS.fundList;
 export const FUND_ORDERS = FUND_LIST.orderBy.enum;

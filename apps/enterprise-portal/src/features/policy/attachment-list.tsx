@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { PolicyAttachment } from '@smes/api';
-import { attachmentSummary } from './policy-labels';
+import { attachmentSummary } from './attachment-summary';
 
 export type AttachmentListProps = {
   attachments: PolicyAttachment[];

@@ -2,7 +2,7 @@ import type { AnnouncementQuery, InterpretationQuery, NoticeQuery, PolicyQuery }
 import { PORTAL_QUERY_LIMITS } from '@smes/contract-types';
 import { LEVELS } from '../../shared/display/policy-level';
 import { KEYWORD_MAX_LENGTH, readDate, readEnum, readPage, readPageSize, readPattern, readText } from '../../shared/list/list-params';
-import { readApplicableTo } from '../../shared/region/region-scope';
+import { readApplicableTo } from '../../shared/region/region-address';
 
 // Every limit and enum below is the contract's (openapi/portal.yaml, generated into @smes/contract-types).
 const POLICY_LIST = PORTAL_QUERY_LIMITS.policyList;

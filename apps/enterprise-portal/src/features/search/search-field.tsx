@@ -3,8 +3,12 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { alpha, type Theme } from '@mui/material/styles';
 import ClearIcon from '@mui/icons-material/Clear';
+import { PORTAL_QUERY_LIMITS } from '@smes/contract-types';
 import { CARE_TOUCH_TARGET_PX, useCareMode } from '@smes/ui';
-import { SEARCH_KEYWORD_MAX_LENGTH } from './search-areas';
+
+// The contract's keyword limit, read here rather than from search-areas.ts (which has it too): that module's area
+// labels, hit links and address parsing would come with it to every page with the search box, /home first (ADR 129).
+const SEARCH_KEYWORD_MAX_LENGTH = PORTAL_QUERY_LIMITS.globalSearch.keyword.maxLength;
 
 /** What the keyword's input carries: its value and handlers, and its combobox attributes. */
 export type SearchInputProps = React.InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };

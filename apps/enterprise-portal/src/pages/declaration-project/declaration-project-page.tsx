@@ -13,7 +13,9 @@ import { ListSearchForm } from '../../shared/list/list-search-form';
 import { PagedResults } from '../../shared/list/paged-results';
 import { useListParams } from '../../shared/list/list-params';
 import { staticPageHeader } from '../../shared/static-page-headers';
-import { SCOPE_REMOVED, useListRegionScope, withScope } from '../../shared/region/region-scope';
+import { useListRegionScope } from '../../shared/region/list-region-scope';
+import { SCOPE_REMOVED } from '../../shared/region/region-address';
+import { withScope } from '../../shared/region/region-scope';
 
 export default function DeclarationProjectPage() {
   const { query, update, clear } = useListParams(parseDeclarationQuery, DEFAULT_DECLARATION_QUERY);

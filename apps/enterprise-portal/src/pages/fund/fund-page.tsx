@@ -28,7 +28,9 @@ import { FilterSelect } from '../../shared/list/filter-select';
 import { FilteredEmptyState } from '../../shared/list/filtered-empty-state';
 import { ListFilters } from '../../shared/list/list-filters';
 import { useListParams } from '../../shared/list/list-params';
-import { SCOPE_REMOVED, useListRegionScope, withScope } from '../../shared/region/region-scope';
+import { useListRegionScope } from '../../shared/region/list-region-scope';
+import { SCOPE_REMOVED } from '../../shared/region/region-address';
+import { withScope } from '../../shared/region/region-scope';
 import { ListSearchForm } from '../../shared/list/list-search-form';
 import { PagedResults } from '../../shared/list/paged-results';
 

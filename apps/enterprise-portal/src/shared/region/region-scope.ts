@@ -1,38 +1,8 @@
-import { useRegionTree } from '@smes/api';
-import type { ActiveFilter } from '../list/active-filters';
 import { useEnterpriseRegion, type EnterpriseRegion } from '../ledger/use-enterprise-region';
-import { regionLabel } from './region-tree';
-
 import { PORTAL_HOME_REGION } from './portal-region';
-
-/** `applicableTo=all` in the address: the user removed the default region scope of a signed-in enterprise. */
-export const SCOPE_REMOVED = 'all';
-
-const APPLICABLE_TO = /^(\d{6}|all)$/;
-
-/**
- * The address's `applicableTo`: a region code, `all` (the user widened the list) or nothing. `all` is kept in the
- * list's state like any filter, so a later filter or page change does not bring the default scope back.
- */
-export function readApplicableTo(params: URLSearchParams): string | undefined {
-  const raw = params.get('applicableTo');
-  return raw !== null && APPLICABLE_TO.test(raw) ? raw : undefined;
-}
 
 /** The region a list asks for (`applicableTo`), or null for all; `waiting` while the enterprise's region loads. */
 export type RegionScope = { code: string | null; waiting: boolean };
-
-/**
- * The region a list is scoped to: the address's own `applicableTo`, else — unless the user widened it (`all`) —
- * the signed-in enterprise's registered region. `waiting` while the enterprise's region is still loading.
- */
-export function effectiveApplicableTo(fromUrl: string | undefined, enterprise: EnterpriseRegion): RegionScope {
-  if (fromUrl === SCOPE_REMOVED) return { code: null, waiting: false };
-  if (fromUrl) return { code: fromUrl, waiting: false };
-  if (enterprise.status === 'none') return { code: null, waiting: false };
-  if (enterprise.status === 'pending') return { code: null, waiting: true };
-  return { code: enterprise.code, waiting: false };
-}
 
 /** A block's scope (no address to widen it from): the enterprise's region, or `fallback` when there is none. */
 export function blockScope(enterprise: EnterpriseRegion, fallback: string | null = null): RegionScope {
@@ -44,25 +14,6 @@ export function blockScope(enterprise: EnterpriseRegion, fallback: string | null
 export function withScope<TQuery extends { applicableTo?: string }>(query: TQuery, scope: RegionScope): TQuery {
   const { applicableTo: _fromUrl, ...rest } = query;
   return (scope.code ? { ...rest, applicableTo: scope.code } : rest) as TQuery;
-}
-
-export type ListRegionScope = RegionScope & {
-  /** The chip that says so and widens the list to every region; null when the list is not scoped. */
-  chip: ActiveFilter | null;
-};
-
-/**
- * One rule for every list an enterprise acts on that is bound to a place (政策原文, 申报通知, 申报项目, 找资金, 活动):
- * a signed-in enterprise starts at what applies to its registered region (全国, its province, city and district,
- * from the ledger), and the chip widens it (`applicableTo=all`). `onWiden` writes that into the address.
- */
-export function useListRegionScope(fromUrl: string | undefined, onWiden: (applicableTo: typeof SCOPE_REMOVED) => void): ListRegionScope {
-  const scope = effectiveApplicableTo(fromUrl, useEnterpriseRegion());
-  const regions = useRegionTree({ queryConfig: { enabled: scope.code !== null } });
-  const chip = scope.code
-    ? { key: 'applicableTo', label: `适用于：${regionLabel(regions.data ?? [], scope.code) ?? scope.code}的企业（含全国及上级）`, onRemove: () => onWiden(SCOPE_REMOVED) }
-    : null;
-  return { ...scope, chip };
 }
 
 export type BlockRegionScope = RegionScope & {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentSummary } from './policy-labels';
+import { attachmentSummary } from './attachment-summary';
 
 describe('attachmentSummary', () => {
   it('names the type and the size a download will bring', () => {
