@@ -1,6 +1,6 @@
 export { AppTheme } from './theme/app-theme';
 export type { AppThemeProps } from './theme/app-theme';
-export { createAppTheme, theme } from './theme/create-app-theme';
+export { createAppTheme, lightTheme } from './theme/create-app-theme';
 export { FONT_FAMILY, RATING_STAR_COLOR, brand, darkPalette, lightPalette } from './theme/tokens';
 export type { ColorMode } from './theme/tokens';
 export type { HeaderPalette } from './theme/augmentation';

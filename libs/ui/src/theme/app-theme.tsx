@@ -9,7 +9,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import ThemeProvider from '@mui/system/ThemeProvider';
 import { CareModeContext, readCareModePreference, writeCareModePreference } from './care-mode';
 import type { CareModeState } from './care-mode';
-import { createAppTheme, theme as lightTheme } from './create-app-theme';
+import { createAppTheme, lightTheme } from './create-app-theme';
 import type { ColorMode } from './tokens';
 
 export type AppThemeProps = {
@@ -33,7 +33,7 @@ export function AppTheme({ children, mode = 'light', initialCareMode }: AppTheme
   }, []);
   const careState = useMemo<CareModeState>(() => ({ careMode, setCareMode }), [careMode, setCareMode]);
   const appTheme = useMemo(
-    () => (careMode ? createAppTheme(mode, { careMode }) : mode === 'light' ? lightTheme : createAppTheme(mode)),
+    () => (careMode ? createAppTheme(mode, { careMode }) : mode === 'light' ? lightTheme() : createAppTheme(mode)),
     [mode, careMode],
   );
   return (

@@ -204,5 +204,14 @@ export function createAppTheme(mode: ColorMode = 'light', { careMode = false }: 
   );
 }
 
-/** The light theme, for code that needs token values outside React (e.g. charts, meta theme-color). */
-export const theme: Theme = createAppTheme('light');
+let light: Theme | undefined;
+
+/**
+ * The light theme, made once, on first use: the app's providers (AppTheme) and code that needs token values outside
+ * React (e.g. charts, meta theme-color). Not made while the modules run: the app makes it in a task of its own before
+ * its first render (render-app.tsx; ADR 130), where on a phone it no longer lengthens the entry's long task.
+ */
+export function lightTheme(): Theme {
+  light ??= createAppTheme('light');
+  return light;
+}
