@@ -1,8 +1,9 @@
 import { createTheme } from '@mui/material/styles';
+import type * as MuiStyles from '@mui/material/styles';
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('@mui/material/styles', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@mui/material/styles')>();
+  const actual = await importOriginal<typeof MuiStyles>();
   return { ...actual, createTheme: vi.fn(actual.createTheme) };
 });
 
