@@ -39,6 +39,14 @@ describe("the buttons' parts the apps' builds draw plain or fetch on first use (
 describe("MUI's default theme made on first use in the apps' builds (ADR 130)", () => {
   const file = mui('styles/defaultTheme.mjs');
 
+  it('rewrites Box’s own default theme the same way', () => {
+    const box = mui('Box/Box.mjs');
+    const lazy = lazyDefaultTheme(readFileSync(box, 'utf8'), box)!;
+    expect(lazy).toContain('const defaultTheme = madeOnFirstUse(() => createTheme());');
+    expect(lazy).not.toContain(MUI_DEFAULT_THEME.made);
+    expect(lazy).toContain('defaultTheme,');
+  });
+
   it('rewrites the installed defaultTheme module to make its theme through madeOnFirstUse, and no other module', () => {
     const installed = readFileSync(file, 'utf8');
     expect(installed).toContain(MUI_DEFAULT_THEME.made);

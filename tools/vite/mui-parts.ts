@@ -33,22 +33,24 @@ export function muiPartFor(source: string, importer: string | undefined): string
 }
 
 /**
- * MUI's default theme, which `styles/defaultTheme.mjs` makes as MUI's modules run (a `createTheme()`: ~25 ms of the
- * entry's long task on a phone, CPU slowed 4×), is made on first use in the apps' builds (libs/ui `madeOnFirstUse`,
- * ADR 130). MUI reads it only for a component drawn outside a ThemeProvider; the apps draw every screen inside theirs.
+ * MUI's default themes, which `styles/defaultTheme.mjs` (for styled components) and `Box/Box.mjs` (a second one, for
+ * Box) make as MUI's modules run (a `createTheme()` each: ~25 ms of the entry's long task on a phone, CPU slowed 4×),
+ * are made on first use in the apps' builds (libs/ui `madeOnFirstUse`, ADR 130). MUI reads them only for a component
+ * drawn outside a ThemeProvider; the apps draw every screen inside theirs.
  */
 export const MUI_DEFAULT_THEME = {
-  module: /\/node_modules\/@mui\/material\/styles\/defaultTheme\.mjs$/,
+  module: /\/node_modules\/@mui\/material\/(styles\/defaultTheme|Box\/Box)\.mjs$/,
   made: 'const defaultTheme = createTheme();',
   helper: `${workspaceRoot}/libs/ui/src/theme/made-on-first-use.ts`,
 } as const;
 
-/** The default theme module's code with the theme made on first use, or undefined for every other module. */
+/** A default theme module's code with the theme made on first use, or undefined for every other module. */
 export function lazyDefaultTheme(code: string, id: string): string | undefined {
   if (!MUI_DEFAULT_THEME.module.test(id.replaceAll('\\', '/').replace(/\?.*$/, ''))) return undefined;
   if (!code.includes(MUI_DEFAULT_THEME.made)) throw new Error(`${id} no longer reads "${MUI_DEFAULT_THEME.made}" (ADR 130): look at what MUI does now`);
   const lazy = code.replace(MUI_DEFAULT_THEME.made, 'const defaultTheme = madeOnFirstUse(() => createTheme());');
-  return `import { madeOnFirstUse } from ${JSON.stringify(MUI_DEFAULT_THEME.helper)};\n${lazy}`;
+  // The import goes last (imports are hoisted): the module's lines keep their numbers, so its source map still holds.
+  return `${lazy}\nimport { madeOnFirstUse } from ${JSON.stringify(MUI_DEFAULT_THEME.helper)};\n`;
 }
 
 export function muiPartsPlugin(): Plugin {
