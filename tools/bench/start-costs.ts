@@ -2,8 +2,9 @@
  * What the portal's start costs in CPU, piece by piece, in Node (no throttling; a phone, as Lighthouse emulates it with
  * the CPU slowed 4×, takes four or more times as long): building React Router's router over the route table as main
  * builds it (every area's address in the table, ADR 119) and as ADR 130 builds it (the entry's screens, an area handed
- * over when a navigation reaches it), for /home, a list and a detail; and MUI's `createTheme` as MUI's default theme
- * (made twice while MUI's modules run on main: styles/defaultTheme.mjs and Box.mjs) and as the portal's light theme.
+ * over when a navigation reaches it), for /home, a list and a detail, with route objects of the shell's shape; and MUI's
+ * `createTheme()`, which main runs three times while the entry's modules run (MUI's styles/defaultTheme.mjs and
+ * Box.mjs, and the portal's light theme, which adds its options).
  * The two ways run in turns, START_ROUNDS (400) rounds; medians and minimums in microseconds, with the load average:
  *
  *   npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/start-costs.ts
@@ -12,32 +13,57 @@
  * START_PATH) builds one router in a fresh process and prints its time and the first createTheme()'s; run the two in
  * turns (tools/bench/start-costs-cold.sh).
  */
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import * as React from 'react';
+import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createTheme } from '@mui/material/styles';
-import { UNSAFE_createRouter as createRouter, UNSAFE_mapRouteProperties as mapRouteProperties, UNSAFE_createMemoryHistory as createMemoryHistory, type RouteObject } from 'react-router-dom';
-import { SCREENS_ROUTE_ID, createAppRoutes, createAreaLoader, toAreaRouteObjects, type ScreenArea, type ScreenRoute } from '@smes/shell';
-import { createAppTheme } from '@smes/ui';
-import { AREA_ADDRESSES } from '../../apps/enterprise-portal/src/app/area-addresses.ts';
+import {
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  UNSAFE_createRouter as createRouter,
+  UNSAFE_mapRouteProperties as mapRouteProperties,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router-dom';
 
-// tsx compiles the shell's JSX for the classic runtime here, which reads a global React.
-Object.assign(globalThis, { React });
 const ROUNDS = Number(process.env.START_ROUNDS ?? 400);
-const screen = (path: string): ScreenRoute => ({ path, title: path, load: async () => ({ default: () => null }) });
+// The areas' addresses as the start script reads them (apps/enterprise-portal/src/app/area-addresses.ts, held equal to
+// route-areas.ts by its test), read as text: a tool imports no app.
+const areaFile = readFileSync(resolve(import.meta.dirname, '../../apps/enterprise-portal/src/app/area-addresses.ts'), 'utf8');
+const areaAddresses = [...areaFile.matchAll(/addresses: \[([^\]]*)\]/g)].map(([, list]) => [...list!.matchAll(/'\/([^']*)'/g)].map(([, path]) => path!));
+if (areaAddresses.length < 20) throw new Error('area-addresses.ts no longer reads as it did');
 // The portal's entry screens (site-screens.ts and the last ones): 首页, 意见反馈, three legal pages, 登录, 注册, 网站地图, 404.
-const entry = ['home', 'feedback', 'accessibility', 'privacyPolicy', 'userAgreement', 'login', 'register', 'siteMap', '*'].map(screen);
-const areas: ScreenArea[] = AREA_ADDRESSES.map(({ addresses }) => ({ paths: addresses, load: async () => addresses.map((address) => screen(address.slice(1))) }));
-const loader = createAreaLoader(areas);
-const table = () => createAppRoutes({ screens: entry, areas: loader, navItems: [], loadLayout: async () => ({ AppLayout: () => null }) as never });
-
+const entry = ['home', 'feedback', 'accessibility', 'privacyPolicy', 'userAgreement', 'login', 'register', 'siteMap', '*'];
+// Route objects of the shape libs/shell makes (app-routes.tsx, route-table.ts): a lazy screen, and for areas a loader.
+const screenRoute = (path: string): RouteObject => ({ path, handle: { title: path }, lazy: async () => ({ Component: () => null }) });
+const areaRoute = (path: string): RouteObject => ({ path, lazy: async () => ({ Component: () => null }), loader: async () => null, shouldRevalidate: () => false });
+const table = (screens: RouteObject[]): RouteObject[] => [
+  {
+    path: '/',
+    lazy: async () => ({ Component: () => null }),
+    children: [{ index: true }, { path: 'history' }, { id: 'screens', children: screens }],
+  },
+];
 /** Main's table: every area's address under the screens' route from the start. */
-function everyAddress(): RouteObject[] {
-  const { routes } = table();
-  const screens = routes[0]!.children!.find((route) => route.id === SCREENS_ROUTE_ID)!;
-  screens.children = [...screens.children!, ...toAreaRouteObjects(loader)];
-  return routes;
-}
+const everyAddress = () => table([...entry.map(screenRoute), ...areaAddresses.flat().map(areaRoute)]);
+/** ADR 130's: the entry's screens; an area's addresses handed over when reached (here: the area of the first address). */
+const entryOnly = () => table(entry.map(screenRoute));
+const areaOf = (pathname: string) =>
+  areaAddresses.findIndex((addresses) =>
+    addresses.some((address) => {
+      const pattern = address.toLowerCase().split('/');
+      const segments = pathname.toLowerCase().replace(/^\//, '').split('/');
+      return pattern.length === segments.length && pattern.every((segment, index) => segment.startsWith(':') || segment === segments[index]);
+    }),
+  );
+const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
+  const area = areaOf(path);
+  if (area >= 0) patch('screens', areaAddresses[area]!.map(areaRoute));
+};
+const build = (way: string, path: string) =>
+  way === 'main'
+    ? createRouter({ basename: '/', history: createMemoryHistory({ initialEntries: [path] }), routes: everyAddress(), mapRouteProperties })
+    : createRouter({ basename: '/', history: createMemoryHistory({ initialEntries: [path] }), routes: entryOnly(), mapRouteProperties, patchRoutesOnNavigation });
 
 const time = (work: () => void) => {
   const start = performance.now();
@@ -54,13 +80,7 @@ const stats = (values: number[]) => {
 const cold = process.env.START_COLD;
 if (cold) {
   const path = process.env.START_PATH ?? '/findpolicy/DeclarationProject';
-  const routerUs =
-    cold === 'main'
-      ? time(() => createRouter({ basename: '/', history: createMemoryHistory({ initialEntries: [path] }), routes: everyAddress(), mapRouteProperties }))
-      : time(() => {
-          const { routes, patchRoutesOnNavigation } = table();
-          createRouter({ basename: '/', history: createMemoryHistory({ initialEntries: [path] }), routes, mapRouteProperties, patchRoutesOnNavigation });
-        });
+  const routerUs = time(() => build(cold, path));
   console.log(JSON.stringify({ way: cold, path, routerUs: Math.round(routerUs), firstThemeUs: Math.round(time(() => createTheme())) }));
   process.exit(0);
 }
@@ -72,15 +92,12 @@ for (const path of ['/home', '/findpolicy/DeclarationProject', '/findpolicy/poli
   const after: number[] = [];
   let branches = [0, 0];
   for (let round = 0; round < ROUNDS; round += 1) {
-    // Each way builds its route objects first (as the app does in the same task), then the router.
+    // Each way makes its route objects first (as the app does in the same task), then the router.
     const a = () => {
-      const router = createRouter({ basename: '/', history: createMemoryHistory({ initialEntries: [path] }), routes: everyAddress(), mapRouteProperties });
-      branches = [router.branches.length, branches[1]!];
+      branches = [build('main', path).branches.length, branches[1]!];
     };
     const b = () => {
-      const { routes, patchRoutesOnNavigation } = table();
-      const router = createRouter({ basename: '/', history: createMemoryHistory({ initialEntries: [path] }), routes, mapRouteProperties, patchRoutesOnNavigation });
-      branches = [branches[0]!, router.branches.length];
+      branches = [branches[0]!, build('adr130', path).branches.length];
     };
     if (round % 2 === 0) {
       before.push(time(a));
@@ -93,14 +110,9 @@ for (const path of ['/home', '/findpolicy/DeclarationProject', '/findpolicy/poli
   rows.push([`router built at ${path} (${branches[0]} → ${branches[1]} ranked branches)`, stats(before), stats(after)]);
 }
 const defaults: number[] = [];
-const ours: number[] = [];
-for (let round = 0; round < Math.min(ROUNDS, 100); round += 1) {
-  defaults.push(time(() => createTheme()));
-  ours.push(time(() => createAppTheme('light')));
-}
+for (let round = 0; round < Math.min(ROUNDS, 100); round += 1) defaults.push(time(() => createTheme()));
 console.log(`\nThe start's pieces in Node, ${ROUNDS} rounds in turns; load average ${loadBefore} before, ${loadavg().map((value) => value.toFixed(1)).join(' / ')} after\n`);
 console.log('| piece | main: median (min) µs | ADR 130: median (min) µs |');
 console.log('|---|---|---|');
 for (const [piece, a, b] of rows) console.log(`| ${piece} | ${a} | ${b} |`);
 console.log(`| MUI's default theme, createTheme() (main: twice as MUI's modules run) | ${stats(defaults)} each | made only if read outside a ThemeProvider |`);
-console.log(`| the portal's light theme, createAppTheme('light') (main: as its module runs) | ${stats(ours)} | the same, in a task of its own |`);
