@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MUI_PARTS, muiPartFor } from './mui-parts.ts';
+import { MUI_DEFAULT_THEME, MUI_PARTS, lazyDefaultTheme, muiPartFor } from './mui-parts.ts';
 import { workspaceRoot } from './workspace-aliases.ts';
 
 const mui = (path: string) => `${workspaceRoot}/node_modules/@mui/material/${path}`;
@@ -33,5 +33,36 @@ describe("the buttons' parts the apps' builds draw plain or fetch on first use (
       expect(importers.length).toBeGreaterThan(0);
       for (const file of importers) expect(readFileSync(mui(file), 'utf8')).toContain(` from "${part.source}";`);
     }
+  });
+});
+
+describe("MUI's default theme made on first use in the apps' builds (ADR 130)", () => {
+  const file = mui('styles/defaultTheme.mjs');
+
+  it('rewrites Box’s own default theme the same way', () => {
+    const box = mui('Box/Box.mjs');
+    const lazy = lazyDefaultTheme(readFileSync(box, 'utf8'), box)!;
+    expect(lazy).toContain('const defaultTheme = madeOnFirstUse(() => createTheme());');
+    expect(lazy).not.toContain(MUI_DEFAULT_THEME.made);
+    expect(lazy).toContain('defaultTheme,');
+  });
+
+  it('rewrites the installed defaultTheme module to make its theme through madeOnFirstUse, and no other module', () => {
+    const installed = readFileSync(file, 'utf8');
+    expect(installed).toContain(MUI_DEFAULT_THEME.made);
+    const lazy = lazyDefaultTheme(installed, file)!;
+    expect(lazy).toContain(`import { madeOnFirstUse } from "${workspaceRoot}/libs/ui/src/theme/made-on-first-use.ts";`);
+    expect(lazy).toContain('const defaultTheme = madeOnFirstUse(() => createTheme());');
+    expect(lazy).not.toContain(MUI_DEFAULT_THEME.made);
+    expect(lazy).toContain('export default defaultTheme;');
+    expect(existsSync(MUI_DEFAULT_THEME.helper)).toBe(true);
+    expect(lazyDefaultTheme(installed, `${file}?v=1`)).toBe(lazy);
+    expect(lazyDefaultTheme(installed, file.replaceAll('/', '\\'))).toBe(lazy);
+    expect(lazyDefaultTheme(readFileSync(mui('styles/styled.mjs'), 'utf8'), mui('styles/styled.mjs'))).toBeUndefined();
+    expect(lazyDefaultTheme('const defaultTheme = createTheme();', `${workspaceRoot}/libs/ui/src/theme/defaultTheme.mjs`)).toBeUndefined();
+  });
+
+  it('refuses a defaultTheme module that no longer makes its theme as it did (an MUI upgrade)', () => {
+    expect(() => lazyDefaultTheme('const defaultTheme = createTheme({});\nexport default defaultTheme;', file)).toThrow(/ADR 130/);
   });
 });

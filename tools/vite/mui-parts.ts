@@ -9,7 +9,8 @@ import { workspaceRoot } from './workspace-aliases.ts';
  * - ButtonBase's TouchRipple (1.4 KiB with Ripple and its classes), mounted by ButtonBase on the first press or
  *   keyboard focus: TouchRippleOnFirstUse fetches it then and replays the calls made meanwhile.
  * Only the import inside those MUI modules is replaced: a module of ours importing CircularProgress or TouchRipple
- * gets MUI's. The floor app (tools/bench/floor-app) is built without this: it is MUI as shipped.
+ * gets MUI's. The floor app (tools/bench/floor-app) is built without this: it is MUI as shipped. The same plugin makes
+ * MUI's default theme on first use (MUI_DEFAULT_THEME below).
  */
 export const MUI_PARTS: readonly { importer: RegExp; source: string; replacement: string }[] = [
   {
@@ -31,6 +32,27 @@ export function muiPartFor(source: string, importer: string | undefined): string
   return MUI_PARTS.find((part) => part.source === source && part.importer.test(path))?.replacement;
 }
 
+/**
+ * MUI's default themes, which `styles/defaultTheme.mjs` (for styled components) and `Box/Box.mjs` (a second one, for
+ * Box) make as MUI's modules run (a `createTheme()` each: ~25 ms of the entry's long task on a phone, CPU slowed 4×),
+ * are made on first use in the apps' builds (libs/ui `madeOnFirstUse`, ADR 130). MUI reads them only for a component
+ * drawn outside a ThemeProvider; the apps draw every screen inside theirs.
+ */
+export const MUI_DEFAULT_THEME = {
+  module: /\/node_modules\/@mui\/material\/(styles\/defaultTheme|Box\/Box)\.mjs$/,
+  made: 'const defaultTheme = createTheme();',
+  helper: `${workspaceRoot}/libs/ui/src/theme/made-on-first-use.ts`,
+} as const;
+
+/** A default theme module's code with the theme made on first use, or undefined for every other module. */
+export function lazyDefaultTheme(code: string, id: string): string | undefined {
+  if (!MUI_DEFAULT_THEME.module.test(id.replaceAll('\\', '/').replace(/\?.*$/, ''))) return undefined;
+  if (!code.includes(MUI_DEFAULT_THEME.made)) throw new Error(`${id} no longer reads "${MUI_DEFAULT_THEME.made}" (ADR 130): look at what MUI does now`);
+  const lazy = code.replace(MUI_DEFAULT_THEME.made, 'const defaultTheme = madeOnFirstUse(() => createTheme());');
+  // The import goes last (imports are hoisted): the module's lines keep their numbers, so its source map still holds.
+  return `${lazy}\nimport { madeOnFirstUse } from ${JSON.stringify(MUI_DEFAULT_THEME.helper)};\n`;
+}
+
 export function muiPartsPlugin(): Plugin {
   return {
     name: 'smes:mui-parts',
@@ -38,6 +60,10 @@ export function muiPartsPlugin(): Plugin {
     enforce: 'pre',
     resolveId(source, importer) {
       return muiPartFor(source, importer);
+    },
+    transform(code, id) {
+      const lazy = lazyDefaultTheme(code, id);
+      return lazy === undefined ? undefined : { code: lazy, map: null };
     },
   };
 }

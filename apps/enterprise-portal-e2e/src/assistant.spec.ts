@@ -149,6 +149,29 @@ test.describe('AI 助手', () => {
     }
   });
 
+  test('the question box grows with the question up to four lines, then scrolls (ADR 130: by CSS, no measured copy)', async ({ page, request }) => {
+    const id = await highTechPolicyId(request);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`/findpolicy/policyNoticeDetails/${id}`);
+    const box = page.getByRole('region', { name: '问问这份政策' }).getByRole('textbox', { name: '输入您的问题' });
+    const height = async () => (await box.boundingBox())?.height ?? 0;
+    const lines = (count: number) => Array.from({ length: count }, (_, index) => `第${index + 1}行`).join('\n');
+    const one = await height();
+    await box.fill(lines(3));
+    const three = await height();
+    await box.fill(lines(4));
+    const four = await height();
+    await box.fill(lines(8));
+    const eight = await height();
+    expect(three).toBeGreaterThan(one + 20);
+    expect(four).toBeGreaterThan(three + 10);
+    expect(eight).toBeCloseTo(four, 0);
+    expect(await box.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+    await expect(page.locator('textarea[aria-hidden="true"]')).toHaveCount(0);
+    await box.fill('');
+    expect(await height()).toBeCloseTo(one, 0);
+  });
+
   test('stop generating stops the answer where it is', async ({ page, context }) => {
     await page.goto('/aiAssistant');
     await expect(page.getByRole('list', { name: '推荐问题' })).toBeVisible();

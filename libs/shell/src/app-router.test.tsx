@@ -42,6 +42,22 @@ describe('createAppRouter', () => {
     router.dispose();
   });
 
+  it('hands the router an app’s way to add routes: an address the first table lacks opens once it is added (ADR 130)', async () => {
+    window.history.replaceState(null, '', '/policy/7');
+    const router = createAppRouter({
+      routes: [{ path: '/', Component: Outlet, children: [{ id: 'screens', children: [{ path: '*', Component: () => <h1>页面不存在</h1> }] }] }],
+      patchRoutesOnNavigation: ({ path, patch }) => {
+        if (path.startsWith('/policy/')) patch('screens', [{ path: 'policy/:id', Component: () => <h1>政策详情</h1> }]);
+      },
+    });
+    router.initialize();
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: '政策详情' })).toBeInTheDocument();
+    await act(() => router.navigate('/nothing/here'));
+    expect(screen.getByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
+    router.dispose();
+  });
+
   it('gives a failing screen its own error element inside the layout, as createBrowserRouter does', async () => {
     window.history.replaceState(null, '', '/broken');
     const router = createAppRouter([

@@ -17,7 +17,7 @@ function FakeLayout({ footer }: { footer?: ReactNode }) {
 const screens = [{ path: 'home', title: '首页', load: async () => ({ default: () => <h1>首页</h1> }) }];
 
 function renderRoutes(loadLayout: () => Promise<LayoutModule>, footer?: ReactNode) {
-  const router = createMemoryRouter(createAppRoutes({ screens, navItems: [], loadLayout, footer }), { initialEntries: ['/home'] });
+  const router = createMemoryRouter(createAppRoutes({ screens, navItems: [], loadLayout, footer }).routes, { initialEntries: ['/home'] });
   render(<RouterProvider router={router} />);
   return router;
 }

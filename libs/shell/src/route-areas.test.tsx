@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { Outlet, RouterProvider, createMemoryRouter, useMatches } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { PortalClient } from '@smes/api';
-import { createAppRoutes, type LayoutModule } from './app-routes';
+import { SCREENS_ROUTE_ID, createAppRoutes, type LayoutModule } from './app-routes';
 import { createAreaLoader, loadAreasOnIntent, type ScreenArea } from './route-areas';
 import { createPrefetchQueue } from './route-prefetch';
 import { withId } from './route-paths';
@@ -65,7 +65,8 @@ function start(path: string, areas: ScreenArea[]) {
   const loader = createAreaLoader(areas);
   const prefetchQueue = createPrefetchQueue();
   prefetchQueue.attach({ queryClient: new QueryClient(), portal: {} as PortalClient });
-  const router = createMemoryRouter(createAppRoutes({ screens: inEntry, areas: loader, navItems: [], loadLayout, prefetchQueue }), { initialEntries: [path] });
+  const { routes, patchRoutesOnNavigation } = createAppRoutes({ screens: inEntry, areas: loader, navItems: [], loadLayout, prefetchQueue });
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   render(<RouterProvider router={router} />);
   return { router, loader };
 }
@@ -205,6 +206,50 @@ describe('createAppRoutes with areas (toAreaRouteObjects)', () => {
     const screensRoute = String(router.routes[0]!.children!.find((route) => !route.path && !route.index)?.id);
     expect(Object.keys(router.state.errors ?? {})).toEqual([screensRoute]);
     expect(router.state.errors?.[screensRoute]).toMatchObject({ message: expect.stringContaining('dynamically imported module') });
+    router.dispose();
+  });
+});
+
+describe('createAppRoutes with areas: the router is handed an area when a navigation reaches it (ADR 130)', () => {
+  const screenPaths = (router: ReturnType<typeof start>['router']) =>
+    router.routes[0]!.children!.find((route) => route.id === SCREENS_ROUTE_ID)!.children!.map((route) => route.path);
+
+  it('starts the router with the entry’s screens alone and adds one area’s addresses, once, however often its :id address is visited', async () => {
+    const { areas, loads } = portal();
+    const loader = createAreaLoader(areas);
+    const table = createAppRoutes({ screens: inEntry, areas: loader, navItems: [], loadLayout });
+    const patch = vi.fn(table.patchRoutesOnNavigation!);
+    const router = createMemoryRouter(table.routes, { initialEntries: ['/siteMap'], patchRoutesOnNavigation: patch });
+    render(<RouterProvider router={router} />);
+    await screen.findByRole('heading', { name: '网站地图' });
+    expect(screenPaths(router)).toEqual(['siteMap', '*']);
+    await act(() => router.navigate('/findpolicy/policyNoticeDetails/447'));
+    expect(await screen.findByRole('heading', { name: '政策原文详情' })).toBeInTheDocument();
+    expect(screenPaths(router)).toEqual(['siteMap', '*', 'findpolicy/policyNotice', 'findpolicy/policyNoticeDetails/:id']);
+    await act(() => router.navigate('/findpolicy/policyNoticeDetails/448'));
+    await act(() => router.navigate('/findpolicy/policyNotice'));
+    expect(await screen.findByRole('heading', { name: '政策原文检索' })).toBeInTheDocument();
+    expect(screenPaths(router)).toEqual(['siteMap', '*', 'findpolicy/policyNotice', 'findpolicy/policyNoticeDetails/:id']);
+    expect(loads).toEqual({ site: 0, policy: 1 });
+    // Asked on navigations to an address with a parameter (React Router's rule), not to a static one it has; it adds
+    // nothing more.
+    expect(new Set(patch.mock.calls.map(([{ path }]) => path))).toEqual(new Set(['/findpolicy/policyNoticeDetails/447', '/findpolicy/policyNoticeDetails/448']));
+    router.dispose();
+  });
+
+  it('opens a static address over an :id address of an area handed over before, and the not-found page for an unknown one', async () => {
+    const areas: ScreenArea[] = [
+      { paths: [withId('/news/:id')], load: async () => ({ default: [screenOf('news/:id', '资讯详情')] }) },
+      { paths: ['/news/latest'], load: async () => ({ default: [screenOf('news/latest', '最新资讯')] }) },
+    ];
+    const { router } = start('/news/12', areas);
+    expect(await screen.findByRole('heading', { name: '资讯详情' })).toBeInTheDocument();
+    await act(() => router.navigate('/news/latest'));
+    expect(await screen.findByRole('heading', { name: '最新资讯' })).toBeInTheDocument();
+    await act(() => router.navigate('/news/12/comments'));
+    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
+    await act(() => router.navigate('/NEWS/LATEST/'));
+    expect(await screen.findByRole('heading', { name: '最新资讯' })).toBeInTheDocument();
     router.dispose();
   });
 });

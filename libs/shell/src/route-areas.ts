@@ -5,9 +5,9 @@ import type { ScreenRoute } from './route-table';
 
 /**
  * One area of an app's screens, out of the first-load JavaScript (ADR 119): the entry keeps only the addresses (the
- * route table's paths, so that 404, ranking and redirects are the router's as before); the area's table (titles, lazy
- * modules with their preload lists, prefetches) is a chunk of its own, loaded for the first address in it, before or
- * beside its screen's chunk (route-table.ts, `toAreaRouteObjects`).
+ * route table's paths, handed to the router when a navigation first reaches the area, ADR 130); the area's table
+ * (titles, lazy modules with their preload lists, prefetches) is a chunk of its own, loaded for the first address in
+ * it, before or beside its screen's chunk (route-table.ts, `toAreaRouteObjects`).
  */
 export type ScreenArea = {
   /** The address of every screen of the area, as paths.ts writes it (`/…`, a `:id` path's builder). */

@@ -61,15 +61,16 @@ export function toRouteObjects(screens: readonly ScreenRoute[], prefetchQueue?: 
 const newParams = ({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) => !sameParams(currentParams, nextParams);
 
 /**
- * The routes of screens that come in areas (ADR 119): every address is in the table from the start (the router ranks
- * and matches them, 404 and redirects as before), each loading its area's table before its screen. The title arrives
- * with the screen (`lazy` sets `handle`; the router draws a screen only once its `lazy` is done). The loader starts
- * the screen's prefetch as soon as the area's table is there, beside the screen's chunk, as `toRouteObjects` does
- * beside it; an address whose screen has none answers null. Both fail with the area's chunk, to the screens' error
- * element (RouteErrorPage: reload once, then a retry).
+ * The routes of screens that come in areas (ADR 119): one route per address (of one area, given `only`), each loading
+ * its area's table before its screen. The router is handed an area's routes when a navigation first reaches one of its
+ * addresses (app-routes.tsx, ADR 130). The title arrives with the screen (`lazy` sets `handle`; the router draws a
+ * screen only once its `lazy` is done). The loader starts the screen's prefetch as soon as the area's table is there,
+ * beside the screen's chunk, as `toRouteObjects` does beside it; an address whose screen has none answers null. Both
+ * fail with the area's chunk, to the screens' error element (RouteErrorPage: reload once, then a retry).
  */
-export function toAreaRouteObjects(areas: AreaLoader, prefetchQueue?: PrefetchQueue): RouteObject[] {
-  return areas.addresses.map(({ path, area }) => ({
+export function toAreaRouteObjects(areas: AreaLoader, prefetchQueue?: PrefetchQueue, only?: number): RouteObject[] {
+  const addresses = only === undefined ? areas.addresses : areas.addresses.filter(({ area }) => area === only);
+  return addresses.map(({ path, area }) => ({
     path,
     lazy: async () => {
       const { title, load } = await areas.screen(area, path);

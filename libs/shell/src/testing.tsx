@@ -15,7 +15,7 @@ export type RenderScreensOptions = Partial<Omit<AppRoutesOptions, 'loadLayout'>>
  * and providers, in a memory router, against the stand-in's default addresses (intercept them with MSW).
  */
 export function renderScreens({ path, screens, navItems = [], userArea, brandByAccountType, footer, appOrigin = DEFAULT_CONFIG.portalOrigin }: RenderScreensOptions) {
-  const router = createMemoryRouter(createAppRoutes({ screens, navItems, userArea, brandByAccountType, footer, loadLayout: () => import('./app-layout') }), {
+  const router = createMemoryRouter(createAppRoutes({ screens, navItems, userArea, brandByAccountType, footer, loadLayout: () => import('./app-layout') }).routes, {
     initialEntries: [path],
   });
   const view = render(

@@ -1,6 +1,6 @@
 export { AppTheme, loadThemeVariants, needsThemeVariants } from './theme/app-theme';
 export type { AppThemeProps } from './theme/app-theme';
-export { theme } from './theme/create-app-theme';
+export { lightTheme } from './theme/create-app-theme';
 export { createAppTheme } from './theme/theme-variants';
 export { FONT_FAMILY, RATING_STAR_COLOR, brand, lightPalette } from './theme/tokens';
 export { darkPalette } from './theme/variant-tokens';

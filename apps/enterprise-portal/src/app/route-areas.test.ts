@@ -75,6 +75,26 @@ describe('the portal’s areas (ADR 119)', () => {
     expect(variants.length - areas).toBeGreaterThan(loader.addresses.length);
   });
 
+  it('give no two areas addresses that one path could match at the same rank (ADR 130)', () => {
+    // The router is handed an area's addresses when a navigation first reaches it, after the areas met before: among
+    // matches of equal rank it would take the area handed first, where the whole table takes the one written first.
+    // No path the site answers may depend on that order: two areas' addresses never tie.
+    const tiesOf = (addresses: readonly { path: string; area: number }[]) => {
+      const split = addresses.map(({ path, area }) => ({ path, area, segments: path.toLowerCase().split('/') }));
+      const parameters = (segments: string[]) => segments.filter((segment) => segment.startsWith(':')).length;
+      const ties: string[] = [];
+      for (const a of split) {
+        for (const b of split) {
+          if (a.area >= b.area || a.segments.length !== b.segments.length || parameters(a.segments) !== parameters(b.segments)) continue;
+          if (a.segments.every((segment, index) => segment.startsWith(':') || b.segments[index]!.startsWith(':') || segment === b.segments[index])) ties.push(`${a.path} · ${b.path}`);
+        }
+      }
+      return ties;
+    };
+    expect(tiesOf([{ path: 'a/:id/x', area: 0 }, { path: 'a/b/:id', area: 1 }, { path: 'a/b', area: 2 }, { path: 'a/:id', area: 3 }])).toEqual(['a/:id/x · a/b/:id']);
+    expect(tiesOf(createAreaLoader(portalAreas).addresses)).toEqual([]);
+  });
+
   it('are the start script’s areas (area-addresses.ts, ADR 123): the same tables and addresses, in the same order', async () => {
     const tables = import.meta.glob<Record<string, unknown>>('./routes/*-screens.ts');
     expect(AREA_ADDRESSES.map((area) => area.table)).toEqual(AREA_ADDRESSES.map((area) => `/src/app/routes/${area.table.split('/').pop()}`));

@@ -6,8 +6,8 @@ import { siteScreens } from './routes/site-screens';
 /**
  * The portal's screens by area, as the first-load JavaScript holds them (ADR 119): each area's addresses (paths.ts)
  * and the `import()` of its table, routes/<area>-screens.ts (path, Chinese title — document.title and the visit
- * record's `type` —, lazy module, prefetch). The router has every address from the start; an address's first visit
- * loads its area's table before its screen. The site's own screens (首页, 登录, 注册, the legal pages) are not an area:
+ * record's `type` —, lazy module, prefetch). The router is handed an area's addresses when a navigation first reaches
+ * one of them (ADR 130); an address's first visit loads its area's table before its screen. The site's own screens (首页, 登录, 注册, the legal pages) are not an area:
  * their table stays in the entry (`portalEntryScreens`), so /home fetches no table of its own and its prefetch's
  * queries stay in the entry instead of a dozen small chunks (measured: /home 205.2 KiB with the site's table in the
  * entry, 207.9 as an area). The order is the site map's. route-areas.test.ts holds each area's addresses equal to its

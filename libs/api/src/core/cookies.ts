@@ -30,10 +30,16 @@ export function readDocumentCookie(): string {
 /** Methods the hosts never hold to the XSRF rule (RFC 9110 safe methods). */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Whether the hosts hold a call of this method to the XSRF rule (POST, PUT, PATCH, DELETE). */
+export function isUnsafeMethod(method: string): boolean {
+  return !SAFE_METHODS.has(method);
+}
+
 /**
  * The value an unsafe call echoes in X-XSRF-TOKEN (spec §9; both hosts refuse POST, PUT, PATCH and DELETE
- * without it); null for a read, which then costs no CORS preflight, and when there is no cookie yet.
+ * without it); null for a read, which then costs no CORS preflight, and when there is no cookie yet. The cookie is
+ * read (`readCookie`) for an unsafe call only: `document.cookie` is parsed anew on every read.
  */
-export function xsrfEcho(method: string, cookieHeader: string): string | null {
-  return SAFE_METHODS.has(method) ? null : readCookieValue(cookieHeader, XSRF_COOKIE_NAME);
+export function xsrfEcho(method: string, readCookie: () => string): string | null {
+  return isUnsafeMethod(method) ? readCookieValue(readCookie(), XSRF_COOKIE_NAME) : null;
 }

@@ -106,6 +106,20 @@ describe('portal request headers', () => {
     expect([...seen[0]!.headers.keys()].filter((name) => !['accept', 'accept-language', 'content-language', 'content-type'].includes(name))).toEqual([]);
   });
 
+  it('reads the cookie for unsafe calls only: a read, answered or refused, never parses document.cookie', async () => {
+    captureOverview();
+    server.use(portalHandler('post', '/api/report/view/record', () => ({ status: 200, body: { code: 200, msg: '操作成功', data: null, statusCode: 200 } })));
+    const readCookie = vi.fn(() => 'XSRF-TOKEN=t');
+    const { client } = setup({ readCookie });
+
+    expect((await getOverview(client)).ok).toBe(true);
+    server.use(portalHandler('get', '/api/home/overview', () => ({ status: 403, body: errorEnvelope(403, '无权访问') })));
+    expect((await getOverview(client)).ok).toBe(false);
+    expect(readCookie).not.toHaveBeenCalled();
+    await client.call((api, init) => api.POST('/api/report/view/record', { ...init, body: { type: '首页' } }));
+    expect(readCookie).toHaveBeenCalledTimes(1);
+  });
+
   it('sends once more when the XSRF cookie changed under a request that the host refused with 403', async () => {
     let cookie = 'XSRF-TOKEN=first';
     const headers: (string | null)[] = [];

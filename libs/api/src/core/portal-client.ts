@@ -6,7 +6,7 @@ import type { PortalPaths as paths } from '@smes/contract-types';
 import { API_MESSAGES, ApiError } from './api-error';
 import type { ApiResult } from './api-error';
 import { FORM_CONTENT_TYPE, formBodySerializer } from './body-serializers';
-import { readCookieValue, readDocumentCookie, xsrfEcho } from './cookies';
+import { isUnsafeMethod, readCookieValue, readDocumentCookie, xsrfEcho } from './cookies';
 import { readEnvelope } from './envelope';
 import type { EnvelopeData } from './envelope';
 import type { NotifyFn } from './notify';
@@ -90,7 +90,7 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
         // Only unsafe calls need the double-submit value (the host checks nothing else, spec §9). On a read it
         // would be a custom header, and every read of the cross-origin API would cost a CORS preflight: one
         // more round trip before the data on a phone (the detail's title waited for one).
-        const xsrf = xsrfEcho(request.method, readCookie());
+        const xsrf = xsrfEcho(request.method, readCookie);
         if (xsrf) {
           request.headers.set(XSRF_HEADER_NAME, xsrf);
         }
@@ -105,15 +105,22 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
   api.use(portalMiddleware);
 
   async function exchange<TData>(send: PortalSend<TData>, callOptions: Pick<CallOptions, 'signal'> = {}): Promise<Exchange> {
-    const run = () => runExchange((init) => send(api, init), { signal: callOptions.signal, timeoutMs, fetch: resolveFetch });
-    const xsrfBefore = readCookieValue(readCookie(), XSRF_COOKIE_NAME);
+    // What the request went out with: whether it is an unsafe call to the portal host, and the XSRF value the
+    // middleware echoed (none on a read).
+    let sent: { unsafe: boolean; echoed: string | null } = { unsafe: false, echoed: null };
+    const watchingFetch = () => (request: Request) => {
+      const ours = ownOrigin === null || new URL(request.url).origin === ownOrigin;
+      sent = { unsafe: ours && isUnsafeMethod(request.method), echoed: request.headers.get(XSRF_HEADER_NAME) };
+      return resolveFetch()(request);
+    };
+    const run = () => runExchange((init) => send(api, init), { signal: callOptions.signal, timeoutMs, fetch: watchingFetch });
     const outcome = await run();
     // On a first visit several answers each set a fresh XSRF-TOKEN; one can land between reading the cookie
-    // into the header and the browser attaching the cookie. A 403 after the cookie changed is that race:
-    // send once more with the value now in place.
-    const xsrfAfter = readCookieValue(readCookie(), XSRF_COOKIE_NAME);
-    if (outcome.type === 'answer' && outcome.response.status === 403 && xsrfAfter && xsrfAfter !== xsrfBefore) {
-      return run();
+    // into the header and the browser attaching the cookie. An unsafe call's 403 with the cookie now other than
+    // what it echoed is that race: send once more with the value now in place. A read never reads the cookie.
+    if (outcome.type === 'answer' && outcome.response.status === 403 && sent.unsafe) {
+      const xsrfNow = readCookieValue(readCookie(), XSRF_COOKIE_NAME);
+      if (xsrfNow && xsrfNow !== sent.echoed) return run();
     }
     return outcome;
   }

@@ -60,7 +60,7 @@ export function createSsoClient(options: SsoClientOptions): SsoClient {
       }
       // The SSO host holds its POSTs to the same double-submit rule as the portal host (spec §9); reads go
       // without it, so they cost no CORS preflight.
-      const xsrf = xsrfEcho(request.method, readCookie());
+      const xsrf = xsrfEcho(request.method, readCookie);
       if (xsrf) {
         request.headers.set(XSRF_HEADER_NAME, xsrf);
       }

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { hexToRgb } from '@mui/material/styles';
 import { renderWithTheme } from '../testing/render-with-theme';
-import { theme } from '../theme/create-app-theme';
+import { lightTheme } from '../theme/create-app-theme';
 import { ListRow } from './list-row';
+
+const theme = lightTheme();
 
 describe('ListRow', () => {
   it('is a list item with the theme divider under it', () => {

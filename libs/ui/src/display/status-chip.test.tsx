@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { hexToRgb } from '@mui/material/styles';
 import { renderWithTheme } from '../testing/render-with-theme';
-import { theme } from '../theme/create-app-theme';
+import { lightTheme } from '../theme/create-app-theme';
 import { AppTheme } from '../theme/app-theme';
 import { STATUS_CHIP_CLASS, STATUS_TONES, StatusChip } from './status-chip';
+
+const theme = lightTheme();
 
 function textColorOf(label: string): string {
   return rgb(getComputedStyle(screen.getByText(label).closest(`.${STATUS_CHIP_CLASS}`) as HTMLElement).color);

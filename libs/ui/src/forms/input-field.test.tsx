@@ -28,4 +28,26 @@ describe('InputField', () => {
     expect(input).toHaveAccessibleDescription('请输入数字');
     expect(input).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('grows a multiline box by CSS with growByCss: one plain textarea, no hidden copy measured in a layout effect (ADR 130)', async () => {
+    const { container } = renderWithTheme(<Controlled label="输入您的问题" multiline maxRows={4} growByCss />);
+    const box = screen.getByRole('textbox', { name: '输入您的问题' });
+    expect(box.tagName).toBe('TEXTAREA');
+    expect(container.querySelectorAll('textarea')).toHaveLength(1);
+    expect(box).toHaveAttribute('rows', '1');
+    expect(box).not.toHaveAttribute('style');
+    const style = getComputedStyle(box);
+    expect(style.getPropertyValue('field-sizing')).toBe('content');
+    // Four of InputBase's 1.4375em lines (jsdom resolves em against its 16 px).
+    expect(style.maxHeight).toMatch(/^(5\.75em|92px)$/);
+    expect(style.overflowY).toBe('auto');
+    await userEvent.type(box, '第一行{Shift>}{Enter}{/Shift}第二行');
+    expect(box).toHaveValue('第一行\n第二行');
+  });
+
+  it('keeps MUI’s measured growth for a multiline box without growByCss', () => {
+    const { container } = renderWithTheme(<Controlled label="说明" multiline minRows={3} />);
+    expect(container.querySelectorAll('textarea')).toHaveLength(2);
+    expect(screen.getByRole('textbox', { name: '说明' }).getAttribute('style')).toMatch(/height/);
+  });
 });

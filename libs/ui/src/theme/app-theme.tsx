@@ -9,7 +9,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import ThemeProvider from '@mui/system/ThemeProvider';
 import { CareModeContext, readCareModePreference, writeCareModePreference } from './care-mode';
 import type { CareModeState } from './care-mode';
-import { theme as lightTheme } from './create-app-theme';
+import { lightTheme } from './create-app-theme';
 import type * as ThemeVariantsModule from './theme-variants';
 import type { ColorMode } from './tokens';
 
@@ -92,7 +92,7 @@ export function AppTheme({ children, mode = 'light', initialCareMode }: AppTheme
   // Without its theme (it could not be fetched) a variant is drawn, and reported, as the normal theme.
   const drawnCareMode = careMode && loaded !== undefined;
   const careState = useMemo<CareModeState>(() => ({ careMode: drawnCareMode, setCareMode }), [drawnCareMode, setCareMode]);
-  const appTheme = useMemo(() => (wanted && loaded ? loaded.createAppTheme(mode, { careMode }) : lightTheme), [wanted, loaded, mode, careMode]);
+  const appTheme = useMemo(() => (wanted && loaded ? loaded.createAppTheme(mode, { careMode }) : lightTheme()), [wanted, loaded, mode, careMode]);
   if (wanted && !loaded && !unavailable) return null;
   return (
     <CareModeContext.Provider value={careState}>

@@ -98,9 +98,15 @@ export const CARE_TOUCH_TARGET_PX = 44;
 /** The shape every variant shares. */
 export const shape = { borderRadius: 6 };
 
+let light: Theme | undefined;
+
 /**
  * The light theme, with MUI's Simplified Chinese component texts: what every page draws, and for code that needs
  * token values outside React (e.g. charts, meta theme-color). 关怀模式 and the dark mode are built by
- * theme-variants.ts, fetched when one is first drawn (ADR 129).
+ * theme-variants.ts, fetched when one is first drawn (ADR 129). Made once, on first use, not while the modules run:
+ * the app makes it in a task of its own before its first render (render-app.tsx; ADR 130).
  */
-export const theme: Theme = createTheme({ palette: { ...lightPalette, header: lightHeaderColors }, shape, typography, components: customizations }, zhCN);
+export function lightTheme(): Theme {
+  light ??= createTheme({ palette: { ...lightPalette, header: lightHeaderColors }, shape, typography, components: customizations }, zhCN);
+  return light;
+}

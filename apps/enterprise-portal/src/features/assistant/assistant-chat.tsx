@@ -135,6 +135,7 @@ export function AssistantChat({ chat, context, intro, headingLevel = 'h2', autoF
           placeholder="例如：高企认定需要什么条件"
           multiline
           maxRows={4}
+          growByCss
           fullWidth
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
