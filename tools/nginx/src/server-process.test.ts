@@ -16,8 +16,9 @@ describe('the server process (ADR 0132)', () => {
   });
 
   it('gives node a heap limit near the cap (without it V8 allows gigabytes on this machine)', () => {
+    // Written raw: under Nx, FORCE_COLOR makes console.log colour a number.
     const limitMb = (args: string[]) =>
-      Number(execFileSync(process.execPath, [...args, '-e', 'console.log(require("node:v8").getHeapStatistics().heap_size_limit)'], { encoding: 'utf8' })) / 1024 / 1024;
+      Number(execFileSync(process.execPath, [...args, '-e', 'process.stdout.write(String(require("node:v8").getHeapStatistics().heap_size_limit))'], { encoding: 'utf8' })) / 1024 / 1024;
     const capped = limitMb(serverNodeArgs({}).slice(0, 1));
     // The limit is the old generation's cap plus the young generation's spaces.
     expect(capped).toBeGreaterThanOrEqual(SERVER_HEAP_MB_DEFAULT);
