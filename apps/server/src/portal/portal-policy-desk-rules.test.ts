@@ -106,11 +106,16 @@ function document(conditions: Condition[], overrides: { title?: string; docNo?: 
 const grantedIn2025 = async (phone: string) =>
   ((await hosts.db.get("SELECT COUNT(*) AS n FROM ip_records r JOIN users u ON u.id = r.user_id WHERE u.phone = ? AND r.kind = 'invention' AND r.status = 'granted' AND r.granted_at ILIKE '2025-%'", phone)) as { n: number }).n;
 
+/**
+ * The job runs in the background after the answer: wait for it as portal-push-matching.test.ts does, up to a minute.
+ * (A thousand turns of the event loop were not enough once on a loaded CI machine: the runner's batches wait on timers.)
+ */
 async function settled(jobId: number): Promise<PortalSchemas['PushJob']> {
-  for (let turn = 0; turn < 1_000; turn += 1) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
     const job = await findPushJob(hosts.db, jobId);
     if (job?.status === 'done') return job;
-    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setTimeout(resolve, 10));
   }
   throw new Error(`push job ${jobId} did not finish`);
 }
