@@ -4,36 +4,37 @@ import './augmentation';
 import { zhCN } from './zh-cn-locale';
 import { FONT_FAMILY, lightHeaderColors, lightPalette } from './tokens';
 
-/** The components' look in every variant (theme-variants.ts builds 关怀模式's on it). */
-export const customizations: ThemeOptions['components'] = {
-  MuiCssBaseline: {
-    styleOverrides: (theme: Theme) => ({
-      html: { WebkitTextSizeAdjust: '100%' },
-      body: { minWidth: 320 },
-      // One focus ring for every focusable element, shown to keyboard users only.
-      ':focus-visible': {
-        outline: `2px solid ${theme.palette.secondary.main}`,
-        outlineOffset: 2,
-      },
-      '@media (prefers-reduced-motion: reduce)': {
-        '*, *::before, *::after': {
-          animationDuration: '0.01ms !important',
-          transitionDuration: '0.01ms !important',
-          scrollBehavior: 'auto !important',
-        },
-      },
-    }),
-  },
-  MuiButtonBase: {
-    styleOverrides: {
-      root: ({ theme }) => ({
-        '&.Mui-focusVisible': {
-          outline: `2px solid ${theme.palette.secondary.main}`,
-          outlineOffset: 2,
+/**
+ * The focus ring every focusable element shows to keyboard users, `widthPx` thick (2 px; 关怀模式 3 px), and the page's
+ * baseline around it. Shared by the normal theme and theme-variants.ts.
+ */
+export function ringAndBaseline(widthPx: number): ThemeOptions['components'] {
+  return {
+    MuiCssBaseline: {
+      styleOverrides: (theme: Theme) => ({
+        html: { WebkitTextSizeAdjust: '100%' },
+        body: { minWidth: 320 },
+        ':focus-visible': { outline: `${widthPx}px solid ${theme.palette.secondary.main}`, outlineOffset: 2 },
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': {
+            animationDuration: '0.01ms !important',
+            transitionDuration: '0.01ms !important',
+            scrollBehavior: 'auto !important',
+          },
         },
       }),
     },
-  },
+    MuiButtonBase: {
+      styleOverrides: {
+        root: ({ theme }) => ({ '&.Mui-focusVisible': { outline: `${widthPx}px solid ${theme.palette.secondary.main}`, outlineOffset: 2 } }),
+      },
+    },
+  };
+}
+
+/** The components' look in every variant (theme-variants.ts builds 关怀模式's on it). */
+export const customizations: ThemeOptions['components'] = {
+  ...ringAndBaseline(2),
   MuiButton: {
     defaultProps: { disableElevation: true },
     styleOverrides: {

@@ -1,7 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 import type { Theme, ThemeOptions } from '@mui/material/styles';
 import './augmentation';
-import { CARE_TOUCH_TARGET_PX, customizations, shape, typography } from './create-app-theme';
+import { CARE_TOUCH_TARGET_PX, customizations, ringAndBaseline, shape, typography } from './create-app-theme';
 import { lightHeaderColors, lightPalette, type ColorMode } from './tokens';
 import { careHeaderColors, carePalette, darkHeaderColors, darkPalette } from './variant-tokens';
 import { zhCN } from './zh-cn-locale';
@@ -16,27 +16,7 @@ import { zhCN } from './zh-cn-locale';
  */
 const careCustomizations: ThemeOptions['components'] = {
   ...customizations,
-  MuiCssBaseline: {
-    styleOverrides: (theme: Theme) => ({
-      html: { WebkitTextSizeAdjust: '100%' },
-      body: { minWidth: 320 },
-      ':focus-visible': { outline: `3px solid ${theme.palette.secondary.main}`, outlineOffset: 2 },
-      '@media (prefers-reduced-motion: reduce)': {
-        '*, *::before, *::after': {
-          animationDuration: '0.01ms !important',
-          transitionDuration: '0.01ms !important',
-          scrollBehavior: 'auto !important',
-        },
-      },
-    }),
-  },
-  MuiButtonBase: {
-    styleOverrides: {
-      root: ({ theme }) => ({
-        '&.Mui-focusVisible': { outline: `3px solid ${theme.palette.secondary.main}`, outlineOffset: 2 },
-      }),
-    },
-  },
+  ...ringAndBaseline(3),
   MuiButton: {
     defaultProps: { disableElevation: true },
     styleOverrides: {
