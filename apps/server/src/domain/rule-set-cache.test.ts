@@ -1,10 +1,8 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { regionChain } from '@smes/eligibility';
 import type { RuleSet } from '@smes/eligibility';
-import { createDb } from '../db/database';
 import type { Db } from '../db/database';
-import { openTestDatabase, urlOf } from '../testing/test-database';
+import { openTestDatabase, reopen } from '../testing/test-database';
 import { TEST_START } from '../testing/test-hosts';
 import { yunqiLedger } from '../seed/ledgers';
 import { listMatchablePolicies } from './matching';
@@ -120,8 +118,7 @@ describe('the matchable policies read through the cache', () => {
   });
 
   it('sees a rule set another instance (another database handle) published since its last call', async () => {
-    const pool = new pg.Pool({ connectionString: urlOf(db), max: 2 });
-    const other = createDb(pool);
+    const other = reopen(db, 2);
     try {
       const [policy] = await listMatchablePolicies(db);
       // Both handles hold the rule set in force.

@@ -1,14 +1,12 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { regionChain } from '@smes/eligibility';
 import type { Condition } from '@smes/eligibility';
 import type { PortalSchemas } from '@smes/contract-types';
-import { createDb } from '../db/database';
 import type { Db } from '../db/database';
 import { ledgerForEvaluation } from '../domain/ip-records';
 import { buildMatchReport, estimateFor, evaluationCacheOf, listMatchablePolicies, recommend } from '../domain/matching';
 import { publishRuleSetVersion } from '../domain/policy-rule-sets';
-import { urlOf } from '../testing/test-database';
+import { reopen } from '../testing/test-database';
 import { bearer, body, createTestHosts, login } from '../testing/test-hosts';
 import type { Envelope, TestHosts } from '../testing/test-hosts';
 
@@ -56,7 +54,9 @@ async function served(): Promise<Answers> {
 /** What an instance that never evaluated anything answers now: a new database handle, so new caches. */
 async function uncached(): Promise<Answers> {
   await fresh?.close();
-  fresh = createDb(new pg.Pool({ connectionString: urlOf(hosts.db), max: 2 }));
+  // reopen(): a pool that ignores its idle connections' errors, as the test databases' own do (an unlistened one
+  // threw when the database was dropped while a connection of it was still closing).
+  fresh = reopen(hosts.db, 2);
   const now = hosts.clock.now();
   const ledger = await ledgerForEvaluation(fresh, yunqiId, now);
   const report = await buildMatchReport(fresh, ledger, '企业', now);

@@ -246,9 +246,10 @@ describe('匹配报告', { timeout: 60_000 }, () => {
     const sent = requests.length;
     await userEvent.clear(rdExpense);
     await userEvent.paste('80');
-    // The re-score runs in slices after the key's paint (ADR 109); until it lands the panel says so.
+    // The re-score runs in slices after the key's paint (ADR 109); until it lands the panel says so. Whether that
+    // line is still up when the paste returns depends on the machine (CI once saw it already gone): the hook's test
+    // holds the re-score back to check it (use-what-if.test.tsx), the panel's draws it (what-if-panel.test.tsx).
     const status = within(screen.getByRole('region', { name: '模拟测算' })).getByRole('status');
-    expect(status).toHaveTextContent('正在重新测算…');
 
     // 研发费用 80 makes the R&D subsidy eligible: 10% of 80 = 8 万元, certain, so both ends rise by 8 (re-scored once
     // the keystroke is painted, ADR 94).
