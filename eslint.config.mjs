@@ -126,6 +126,7 @@ const testFiles = [
 const muiPathImports = [
   { name: '@mui/material', message: 'Use path imports: @mui/material/Button' },
   { name: '@mui/icons-material', message: 'Use path imports: @mui/icons-material/Search' },
+  { name: '@mui/material/useMediaQuery', message: "Use @smes/ui's useMediaMatch: MUI's came into the chunk every page fetches (ADR 133)" },
 ];
 
 // import-x only follows files with these extensions (its default is JavaScript only).

@@ -30,6 +30,7 @@ export type { BreadcrumbItem, PageHeaderProps } from './layout/page-header';
 export { PageContainer } from './layout/page-container';
 export type { PageContainerProps } from './layout/page-container';
 export { RenderInTurn } from './layout/render-in-turn';
+export { useMediaMatch } from './layout/use-media-match';
 export { watchHistoryTraversal } from './layout/history-traversal';
 export type { RenderInTurnProps } from './layout/render-in-turn';
 export { PlainTabs } from './layout/plain-tabs';
