@@ -2,6 +2,7 @@ export { AppTheme, loadThemeVariants, needsThemeVariants } from './theme/app-the
 export type { AppThemeProps } from './theme/app-theme';
 export { lightTheme } from './theme/create-app-theme';
 export { createAppTheme } from './theme/theme-variants';
+export { AUTOCOMPLETE_ZH_CN, RATING_ZH_CN } from './theme/zh-cn-locale';
 export { FONT_FAMILY, RATING_STAR_COLOR, brand, lightPalette } from './theme/tokens';
 export { darkPalette } from './theme/variant-tokens';
 export type { ColorMode } from './theme/tokens';
