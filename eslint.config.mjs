@@ -127,6 +127,7 @@ const muiPathImports = [
   { name: '@mui/material', message: 'Use path imports: @mui/material/Button' },
   { name: '@mui/icons-material', message: 'Use path imports: @mui/icons-material/Search' },
   { name: '@mui/material/useMediaQuery', message: "Use @smes/ui's useMediaMatch: MUI's came into the chunk every page fetches (ADR 133)" },
+  { name: '@mui/material/Container', message: "Use @smes/ui's PageContainer (libs/ui's own layouts: Column): MUI's came with the layout every page fetches (ADR 133)" },
   { name: '@mui/material/useScrollTrigger', message: 'MUI’s came with the layout every page fetches: read the scroll as use-reading-on.ts does (ADR 133)' },
 ];
 
