@@ -85,6 +85,8 @@ describe("MUI's hooks read from React directly, not through a copy of its namesp
       expect(direct).toBeDefined();
       expect(direct).not.toMatch(/\.\.\.React\b|safeReact/);
       expect(direct).toMatch(new RegExp(`const \\w+ = React\\.${hook};`));
+      // React 17's fallback is no longer chosen.
+      expect(direct).not.toMatch(/maybeReact\w+ !== undefined/);
       // Lines stay where they were, so the module's source map holds.
       expect(direct!.split('\n')).toHaveLength(code.split('\n').length);
     }
@@ -94,7 +96,9 @@ describe("MUI's hooks read from React directly, not through a copy of its namesp
     const spread = "import * as React from 'react';\nconst safeReact = {\n  ...React\n};\nconst maybeReactUseId = safeReact.useId;\n";
     expect(directReactReads(spread, `${workspaceRoot}/libs/ui/src/a.ts`)).toBeUndefined();
     expect(directReactReads(spread, `${workspaceRoot}/node_modules/other/a.mjs`)).toBeUndefined();
-    expect(directReactReads(spread, `${workspaceRoot}/node_modules/@mui/utils/a.mjs`)).toBe("import * as React from 'react';\nconst maybeReactUseId = React.useId;\n\n\n\n");
+    expect(directReactReads(`${spread}export default maybeReactUseId !== undefined ? maybeReactUseId : legacy;\n`, `${workspaceRoot}/node_modules/@mui/utils/a.mjs`)).toBe(
+      "import * as React from 'react';\nconst maybeReactUseId = React.useId;\n\n\n\nexport default true ? maybeReactUseId : legacy;\n",
+    );
     const button = mui('Button/Button.mjs');
     expect(transform(readFileSync(button, 'utf8'), button)).toBeUndefined();
   });
