@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 // The test compares the column with what it replaced, MUI's Container, drawn side by side.
-// eslint-disable-next-line no-restricted-imports
 import Container from '@mui/material/Container';
 import { renderWithTheme } from '../testing/render-with-theme';
 import { DEFAULT_VIEWPORT, setViewport } from '../testing/viewport';
