@@ -127,6 +127,13 @@ const muiPathImports = [
   { name: '@mui/material', message: 'Use path imports: @mui/material/Button' },
   { name: '@mui/icons-material', message: 'Use path imports: @mui/icons-material/Search' },
 ];
+// MUI modules the apps used a corner of, drawn by libs/ui instead (ADR 133): refused in the apps' and libs' sources (the
+// floor app is MUI as shipped; a test may draw MUI's beside ours).
+const muiDrawnByUs = [
+  { name: '@mui/material/useMediaQuery', message: "Use @smes/ui's useMediaMatch: MUI's came into the chunk every page fetches (ADR 133)" },
+  { name: '@mui/material/Container', message: "Use @smes/ui's PageContainer (libs/ui's own layouts: Column): MUI's came with the layout every page fetches (ADR 133)" },
+  { name: '@mui/material/useScrollTrigger', message: 'MUI’s came with the layout every page fetches: read the scroll as use-reading-on.ts does (ADR 133)' },
+];
 
 // import-x only follows files with these extensions (its default is JavaScript only).
 const sourceExtensions = ['.ts', '.tsx', '.js', '.mjs'];
@@ -171,7 +178,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: muiPathImports,
+          paths: [...muiPathImports, ...muiDrawnByUs],
           patterns: [
             {
               group: ['@smes/*/testing', '**/testing', '**/testing/**'],

@@ -7,7 +7,7 @@
  *
  * The goals are /home ≤ 1.30 × the floor and any screen opened directly ≤ 1.50 ×; they are not met yet, so the
  * table shows each page against its goal and CI holds the ceilings below, the figures last reached (ADR 66, then
- * ADR 72's lighter shell, ADR 79's charts and combobox, ADR 83's native selects, ADR 88's /home, ADR 91's what-if on reach, ADR 92's lists on the browser's own fields, ADR 95's ledger forms, ADR 96's framed combobox, ADR 97–98's account-only content counted as an account fetches it, ADR 101–103's forms on the browser's own fields and 匹配问卷 without the rule-set parser, ADR 107's plain shared pieces, ADR 117's fewer chunks on every page, ADR 119's route tables by area, ADR 123's chips, alerts and header drawn plain, ADR 127's buttons' spinner and ripple, source maps and React's imports, ADR 129's theme variants, signed-in corner and split modules). A ceiling only ever comes down, towards its goal. Also held:
+ * ADR 72's lighter shell, ADR 79's charts and combobox, ADR 83's native selects, ADR 88's /home, ADR 91's what-if on reach, ADR 92's lists on the browser's own fields, ADR 95's ledger forms, ADR 96's framed combobox, ADR 97–98's account-only content counted as an account fetches it, ADR 101–103's forms on the browser's own fields and 匹配问卷 without the rule-set parser, ADR 107's plain shared pieces, ADR 117's fewer chunks on every page, ADR 119's route tables by area, ADR 123's chips, alerts and header drawn plain, ADR 127's buttons' spinner and ripple, source maps and React's imports, ADR 129's theme variants, signed-in corner and split modules, ADR 133's MUI pieces used a corner of). A ceiling only ever comes down, towards its goal. Also held:
  *   - every chunk loaded after the first load ≤ 60 KiB (both apps).
  * Prints the table the README shows; exits non-zero when a budget is exceeded and says which chunk grew and by what
  * module, compared with the figures recorded in bundle-record.json (`--record` rewrites them from the build at hand:
@@ -49,7 +49,10 @@ const GOAL = { home: 1.3, screen: 1.5 };
 // needed a part of split, a smaller preload helper); 1.31 (193.5 KiB) leaves 0.6 KiB for a rebuild's hashed names.
 // screen: since ADR 129 the personal center's screens count the signed-in corner: the largest (我的报告 detail) is
 // 210.2 KiB (1.423), so it stays 1.43.
-const CEILING = { home: 1.31, screen: 1.43 };
+// home: 191.4 KiB (1.296) since ADR 133 (MUI's pieces the apps used a corner of, React's namespace, the bundler's
+// lines): the goal, 1.30 (192.0 KiB), is CI's ceiling. screen: the largest (我的报告 detail) 208.7 KiB (1.413), so 1.42
+// (209.7 KiB).
+const CEILING = { home: 1.3, screen: 1.42 };
 const LAZY_CHUNK_BUDGET = 60 * KIB;
 /** The regional comparison's screens, printed apart: they drew with a chart library of their own until ADR 79. */
 const COMPARE_SCREENS = 'src/pages/regional-compare/';

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 // The brand's own file imports nothing: a Vite config cannot resolve the workspace's @smes aliases.
-import { BRAND_COLORS as brand, FONT_FAMILY, HEADER_COLORS as headerColors } from '../../libs/config/src/brand.ts';
+import { BRAND_COLORS as brand, FONT_FAMILY, HEADER_COLORS_LIGHT as light } from '../../libs/config/src/brand.ts';
 import { HOME_SHELL_ROUTES, SHELL_ROUTES_FILE, SHELL_ROUTE_PLACEHOLDER, checkedShellRoutes, shellRouteFor, type ShellRoutes } from '../nginx/src/shell-routes.ts';
 
 /**
@@ -81,7 +81,6 @@ export function shellPagesHtml(pages: ShellPages, details: ShellDetails = {}): s
   });
   return [...fixed, ...fromRecords].join('');
 }
-const light = headerColors.light;
 /** MUI's Menu icon (three 18×2 bars in a 24 px box) inside the 40 px icon button, drawn without an image. */
 const bars = [14, 19, 24].map((top) => `linear-gradient(${light.text},${light.text}) 11px ${top}px/18px 2px no-repeat`).join(',');
 

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MUI_DEFAULT_THEME, MUI_PARTS, lazyDefaultTheme, muiPartFor } from './mui-parts.ts';
+import type { Plugin } from 'vite';
+import { MUI_DEFAULT_THEME, MUI_PARTS, directReactReads, lazyDefaultTheme, muiPartFor, muiPartsPlugin } from './mui-parts.ts';
 import { workspaceRoot } from './workspace-aliases.ts';
 
 const mui = (path: string) => `${workspaceRoot}/node_modules/@mui/material/${path}`;
@@ -64,5 +65,45 @@ describe("MUI's default theme made on first use in the apps' builds (ADR 130)", 
 
   it('refuses a defaultTheme module that no longer makes its theme as it did (an MUI upgrade)', () => {
     expect(() => lazyDefaultTheme('const defaultTheme = createTheme({});\nexport default defaultTheme;', file)).toThrow(/ADR 130/);
+  });
+});
+
+describe("MUI's hooks read from React directly, not through a copy of its namespace (ADR 133)", () => {
+  const transform = (muiPartsPlugin() as Plugin & { transform: (code: string, id: string) => { code: string } | undefined }).transform;
+
+  it('rewrites the installed modules that spread React, keeping their lines, and reads the same hook', () => {
+    const modules = {
+      'utils/useId/useId.mjs': 'useId',
+      'system/useMediaQuery/useMediaQuery.mjs': 'useSyncExternalStore',
+      'material/transitions/useReducedMotion.mjs': 'useSyncExternalStore',
+    };
+    for (const [module, hook] of Object.entries(modules)) {
+      const id = `${workspaceRoot}/node_modules/@mui/${module}`;
+      const code = readFileSync(id, 'utf8');
+      expect(code).toMatch(/\.\.\.React\b/);
+      const direct = transform(code, id)?.code;
+      expect(direct).toBeDefined();
+      expect(direct).not.toMatch(/\.\.\.React\b|safeReact/);
+      expect(direct).toMatch(new RegExp(`const \\w+ = React\\.${hook};`));
+      // React 17's fallback is no longer chosen.
+      expect(direct).not.toMatch(/maybeReact\w+ !== undefined/);
+      // Lines stay where they were, so the module's source map holds.
+      expect(direct!.split('\n')).toHaveLength(code.split('\n').length);
+    }
+  });
+
+  it('leaves every other module alone: ours, other packages, MUI modules without a spread', () => {
+    const spread = "import * as React from 'react';\nconst safeReact = {\n  ...React\n};\nconst maybeReactUseId = safeReact.useId;\n";
+    expect(directReactReads(spread, `${workspaceRoot}/libs/ui/src/a.ts`)).toBeUndefined();
+    expect(directReactReads(spread, `${workspaceRoot}/node_modules/other/a.mjs`)).toBeUndefined();
+    expect(directReactReads(`${spread}export default maybeReactUseId !== undefined ? maybeReactUseId : legacy;\n`, `${workspaceRoot}/node_modules/@mui/utils/a.mjs`)).toBe(
+      "import * as React from 'react';\nconst maybeReactUseId = React.useId;\n\n\n\nexport default true ? maybeReactUseId : legacy;\n",
+    );
+    const button = mui('Button/Button.mjs');
+    expect(transform(readFileSync(button, 'utf8'), button)).toBeUndefined();
+  });
+
+  it('fails the build on a React spread it does not know how to read (an MUI upgrade)', () => {
+    expect(() => directReactReads("import * as React from 'react';\nconst all = { ...React, extra: 1 };\nexport default all.useId;\n", `${workspaceRoot}/node_modules/@mui/utils/b.mjs`)).toThrow(/ADR 133/);
   });
 });

@@ -53,6 +53,35 @@ export function lazyDefaultTheme(code: string, id: string): string | undefined {
   return `${lazy}\nimport { madeOnFirstUse } from ${JSON.stringify(MUI_DEFAULT_THEME.helper)};\n`;
 }
 
+/**
+ * MUI reads three hooks through a copy of React's namespace (`const safeReact = { ...React }; const maybeReactUseId =
+ * safeReact.useId;`: mui/material-ui#41190, a guard for bundlers that fail on a name React 17 lacks). A spread of the
+ * namespace made the apps' builds keep React's whole namespace object (a getter for each export, in the entry every
+ * page fetches) for those reads. The apps build against React 19, which has every one of them: their builds read the
+ * hook directly (`const maybeReactUseId = React.useId;`), a binding like any other import of React, and their
+ * fallbacks for a React without it are left to the minifier as dead code (ADR 133). A MUI
+ * module that spreads React in any other shape fails the build, so a changed MUI is looked at rather than passed
+ * through. The floor app is built without this, as with the parts above.
+ */
+const REACT_SPREAD = /const safeReact = \{\s*\.\.\.React\s*\};\s*const (\w+) = safeReact\.(\w+);/g;
+
+/** A MUI module's code with its `{ ...React }` reads made direct, or undefined when it spreads no React namespace. */
+export function directReactReads(code: string, id: string): string | undefined {
+  if (!/\/node_modules\/@mui\//.test(id.replaceAll('\\', '/'))) return undefined;
+  if (!/\.\.\.React\b/.test(code) || !/import \* as React from ['"]react['"]/.test(code)) return undefined;
+  const read: string[] = [];
+  let direct = code.replace(REACT_SPREAD, (whole, name: string, hook: string) => {
+    read.push(name);
+    // The same number of lines: the module's source map still holds.
+    return `const ${name} = React.${hook};${'\n'.repeat(whole.split('\n').length - 1)}`;
+  });
+  // The hook is there (React 19), so MUI's fallbacks for React 17 (`maybeReactUseId !== undefined ? … : legacy`) are
+  // dead code the minifier drops.
+  for (const name of read) direct = direct.replaceAll(`${name} !== undefined`, 'true');
+  if (/\.\.\.React\b/.test(direct)) throw new Error(`${id} spreads React's namespace in a shape smes:mui-parts does not read (ADR 133): look at what MUI does now`);
+  return direct;
+}
+
 export function muiPartsPlugin(): Plugin {
   return {
     name: 'smes:mui-parts',
@@ -63,7 +92,9 @@ export function muiPartsPlugin(): Plugin {
     },
     transform(code, id) {
       const lazy = lazyDefaultTheme(code, id);
-      return lazy === undefined ? undefined : { code: lazy, map: null };
+      const direct = directReactReads(lazy ?? code, id);
+      const changed = direct ?? lazy;
+      return changed === undefined ? undefined : { code: changed, map: null };
     },
   };
 }

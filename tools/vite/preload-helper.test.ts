@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Plugin } from 'vite';
-import { PRELOAD_HELPER_ID, preloadHelperPlugin, preloadHelperSource } from './preload-helper.ts';
+import { PRELOAD_HELPER_ID, preloadHelperPlugin, preloadHelperSource, shorterMapDeps } from './preload-helper.ts';
 
 type Preload = (load: () => Promise<unknown>, deps?: string[]) => Promise<unknown>;
 
@@ -66,7 +66,7 @@ describe('the preload helper plugin', () => {
     configResolved(config: { base: string }): void;
     resolveId(source: string): string | undefined;
     load(id: string): string | undefined;
-    generateBundle(options: unknown, bundle: Record<string, unknown>): void;
+    generateBundle: { order: string; handler(options: unknown, bundle: Record<string, unknown>): void };
   };
 
   it("answers Vite's helper module with its own, for builds only, before Vite's plugins", () => {
@@ -80,8 +80,29 @@ describe('the preload helper plugin', () => {
   });
 
   it('fails a build that writes a stylesheet (the helper does not preload CSS) or has a relative base', () => {
-    expect(() => plugin.generateBundle({}, { 'assets/index.js': {} })).not.toThrow();
-    expect(() => plugin.generateBundle({}, { 'assets/index.js': {}, 'assets/a.css': {} })).toThrow(/stylesheets/);
+    expect(plugin.generateBundle.order).toBe('post');
+    expect(() => plugin.generateBundle.handler({}, { 'assets/index.js': {} })).not.toThrow();
+    expect(() => plugin.generateBundle.handler({}, { 'assets/index.js': {}, 'assets/a.css': {} })).toThrow(/stylesheets/);
     expect(() => plugin.configResolved({ base: './' })).toThrow(/absolute base/);
+  });
+
+  it("writes each chunk's list reader without its memo, answering the same lists (ADR 133)", async () => {
+    const vite = 'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/a.js","assets/b.js","assets/c.js"])))=>i.map(i=>d[i]);\nimport{a as e}from"./x.js";e(__vite__mapDeps([2,0]));';
+    const shorter = shorterMapDeps(vite, 'assets/y.js');
+    expect(shorter).toBe('const __vite__mapDeps=(i,d=["assets/a.js","assets/b.js","assets/c.js"])=>i.map(i=>d[i]);\nimport{a as e}from"./x.js";e(__vite__mapDeps([2,0]));');
+    expect(shorter.length).toBe(vite.length - 31);
+    // The same answers, read twice.
+    const read = (code: string) => new Function(`${code.split('\n')[0]!} return [__vite__mapDeps([2,0]), __vite__mapDeps([1]), __vite__mapDeps([2,0])];`)() as string[][];
+    expect(read(shorter)).toEqual(read(vite));
+    expect(read(shorter)).toEqual([['assets/c.js', 'assets/a.js'], ['assets/b.js'], ['assets/c.js', 'assets/a.js']]);
+    // A chunk without lists is left as it is; a reader written another way fails the build.
+    expect(shorterMapDeps('import{a}from"./x.js";a();', 'assets/z.js')).toBe('import{a}from"./x.js";a();');
+    expect(() => shorterMapDeps('import"./x.js";const __vite__mapDeps=(i,d=[])=>i;', 'assets/w.js')).toThrow(/ADR 133/);
+    // In the build: every chunk's code, after Vite's own plugins.
+    const bundle = { 'assets/y.js': { type: 'chunk', fileName: 'assets/y.js', code: vite }, 'assets/x.js': { type: 'chunk', fileName: 'assets/x.js', code: 'export{}' } };
+    plugin.configResolved({ base: '/' });
+    plugin.generateBundle.handler({}, bundle);
+    expect(bundle['assets/y.js'].code).toBe(shorter);
+    expect(bundle['assets/x.js'].code).toBe('export{}');
   });
 });

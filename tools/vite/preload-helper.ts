@@ -41,7 +41,29 @@ export function __vitePreload(load, deps) {
 `;
 }
 
-/** The apps' builds: Vite's preload helper replaced by `preloadHelperSource` (see there). */
+/** How Vite writes, at the start of a chunk whose `import()`s preload, the reader of their lists (Vite 8). */
+const MAP_DEPS_HEAD = 'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=[';
+const MAP_DEPS_TAIL = '])))=>i.map(i=>d[i]);';
+
+/**
+ * A chunk's list reader without its memo: `(i,d=[…])=>i.map(i=>d[i])` makes the list on each `import()` instead of
+ * keeping it on the function, which an `import()` that runs at most a few times a page does not need, and is 31
+ * characters shorter (about 15 bytes gzip in each chunk that has one, ADR 133). The first line only: the source map's
+ * lines stay where they were. A chunk whose reader Vite writes another way fails the build.
+ */
+export function shorterMapDeps(code: string, file: string): string {
+  if (!code.startsWith(MAP_DEPS_HEAD)) {
+    if (code.includes('__vite__mapDeps=')) throw new Error(`smes:preload-helper: ${file} reads its preload lists in a way it does not know (ADR 133)`);
+    return code;
+  }
+  const end = code.indexOf('\n');
+  const line = end === -1 ? code : code.slice(0, end);
+  if (!line.endsWith(MAP_DEPS_TAIL)) throw new Error(`smes:preload-helper: ${file} reads its preload lists in a way it does not know (ADR 133)`);
+  const list = line.slice(MAP_DEPS_HEAD.length, -MAP_DEPS_TAIL.length);
+  return `const __vite__mapDeps=(i,d=[${list}])=>i.map(i=>d[i]);${end === -1 ? '' : code.slice(end)}`;
+}
+
+/** The apps' builds: Vite's preload helper replaced by `preloadHelperSource` (see there), its list readers shorter. */
 export function preloadHelperPlugin(): Plugin {
   let base = '/';
   return {
@@ -58,9 +80,14 @@ export function preloadHelperPlugin(): Plugin {
     load(id) {
       return id === PRELOAD_HELPER_ID ? preloadHelperSource(base) : undefined;
     },
-    generateBundle(_options, bundle) {
-      const styles = Object.keys(bundle).filter((file) => file.endsWith('.css'));
-      if (styles.length > 0) throw new Error(`smes:preload-helper does not preload stylesheets, and the build wrote ${styles.join(', ')}`);
+    generateBundle: {
+      // After Vite's own, which writes the lists.
+      order: 'post',
+      handler(_options, bundle) {
+        const styles = Object.keys(bundle).filter((file) => file.endsWith('.css'));
+        if (styles.length > 0) throw new Error(`smes:preload-helper does not preload stylesheets, and the build wrote ${styles.join(', ')}`);
+        for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk') chunk.code = shorterMapDeps(chunk.code, chunk.fileName);
+      },
     },
   };
 }

@@ -2,3 +2,4 @@ export * from './constants';
 export * from './read-config';
 export * from './runtime-config';
 export * from './brand';
+export * from './night-colors';

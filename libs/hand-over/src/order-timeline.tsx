@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { orderActionLabel, orderStatusLabel, type OrderRole, type ServiceOrder, type ServiceOrderEvent, type ServiceOrderStatus } from '@smes/api';
-import { formatChinaDateTime, StepList } from '@smes/ui';
+import { formatChinaDateTime, StepList, useMediaMatch } from '@smes/ui';
 import { yuan } from './order-display';
 
 /** The path an order takes when nothing goes wrong, by how it reaches its price; 已取消 and 已拒绝 leave it. */
@@ -30,7 +29,7 @@ export type OrderTimelineProps = {
 
 /** Where the order stands on its path (the stepper) and every step it took, with who, when, the price and why. */
 export function OrderTimeline({ order, viewer }: OrderTimelineProps) {
-  const vertical = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const vertical = useMediaMatch((theme: Theme) => theme.breakpoints.down('sm'));
   const path = order.priceMode === 'fixed' ? LISTED_PATH : QUOTED_PATH;
   const step = path.indexOf(order.status);
   return (

@@ -4,7 +4,7 @@ import { Outlet, RouterProvider, createMemoryRouter, useMatches } from 'react-ro
 import { describe, expect, it, vi } from 'vitest';
 import type { PortalClient } from '@smes/api';
 import { SCREENS_ROUTE_ID, createAppRoutes, type LayoutModule } from './app-routes';
-import { createAreaLoader, loadAreasOnIntent, type ScreenArea } from './route-areas';
+import { areaAddresses, createAreaLoader, loadAreasOnIntent, type ScreenArea } from './route-areas';
 import { createPrefetchQueue } from './route-prefetch';
 import { withId } from './route-paths';
 import type { ScreenRoute } from './route-table';
@@ -109,6 +109,21 @@ describe('createAreaLoader', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('areaAddresses (ADR 133)', () => {
+  it('opens groups of addresses in the order written, keeps :id builders, leaves out builders without a pattern', () => {
+    const detail = withId('/news/details/:id');
+    const news = { list: '/news', details: detail, page: (n: number) => `/news?page=${n}`, more: { archive: '/news/archive' } };
+    const addresses = areaAddresses({ paths: ['/findpolicy', news, '/PersonalCenter/myFollow'] });
+    expect(addresses).toEqual(['/findpolicy', '/news', detail, '/news/archive', '/PersonalCenter/myFollow']);
+    // The loader matches what a group stands for.
+    const loader = createAreaLoader([{ paths: [news], load: async () => ({ default: [] }) }, { paths: ['/findpolicy'], load: async () => ({ default: [] }) }]);
+    expect(loader.addresses.map((address) => address.path)).toEqual(['news', 'news/details/:id', 'news/archive', 'findpolicy']);
+    expect(loader.areaAt('/news/details/7')).toBe(0);
+    expect(loader.areaAt('/news/archive')).toBe(0);
+    expect(loader.areaAt('/findpolicy')).toBe(1);
   });
 });
 

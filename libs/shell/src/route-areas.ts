@@ -10,11 +10,31 @@ import type { ScreenRoute } from './route-table';
  * it, before or beside its screen's chunk (route-table.ts, `toAreaRouteObjects`).
  */
 export type ScreenArea = {
-  /** The address of every screen of the area, as paths.ts writes it (`/…`, a `:id` path's builder). */
-  paths: readonly (string | PathWithId)[];
+  /**
+   * The address of every screen of the area, as paths.ts writes it (`/…`, a `:id` path's builder), or a group of them
+   * (`paths.news`: every address in it, in its order; builders without a pattern, such as a query's, are not
+   * addresses). A group is one name in the entry instead of one per address (ADR 133).
+   */
+  paths: readonly AreaAddress[];
   /** The area's table module; its default export is the table (one name for every area: ADR 129). */
   load: () => Promise<{ default: readonly ScreenRoute[] }>;
 };
+
+/** An address, a `:id` address's builder, or a group of addresses (an object of them, nested as paths.ts writes them). */
+export type AreaAddress = string | PathWithId | { readonly [name: string]: unknown };
+
+/** An area's addresses one by one, in the order written: groups opened, builders without a pattern left out. */
+export function areaAddresses(area: Pick<ScreenArea, 'paths'>): (string | PathWithId)[] {
+  const found: (string | PathWithId)[] = [];
+  const open = (value: unknown) => {
+    if (typeof value === 'string') found.push(value);
+    else if (typeof value === 'function') {
+      if (typeof (value as Partial<PathWithId>).pattern === 'string') found.push(value as PathWithId);
+    } else if (typeof value === 'object' && value !== null) Object.values(value).forEach(open);
+  };
+  area.paths.forEach(open);
+  return found;
+}
 
 export type AreaLoader = {
   /** Every screen address of the areas (the route table's form, no leading slash), with its area's index. */
@@ -32,7 +52,7 @@ export type AreaLoader = {
 };
 
 export function createAreaLoader(areas: readonly ScreenArea[], { timeoutMs = CHUNK_LOAD_TIMEOUT_MS } = {}): AreaLoader {
-  const addresses = areas.flatMap((area, index) => area.paths.map((path) => ({ path: routePath(path), area: index })));
+  const addresses = areas.flatMap((area, index) => areaAddresses(area).map((path) => ({ path: routePath(path), area: index })));
   const areaAt = areaMatcher(addresses);
   const loads = new Map<number, Promise<readonly ScreenRoute[]>>();
   const load = (area: number) => {

@@ -2,6 +2,7 @@ export { AppTheme, loadThemeVariants, needsThemeVariants } from './theme/app-the
 export type { AppThemeProps } from './theme/app-theme';
 export { lightTheme } from './theme/create-app-theme';
 export { createAppTheme } from './theme/theme-variants';
+export { AUTOCOMPLETE_ZH_CN, RATING_ZH_CN } from './theme/zh-cn-locale';
 export { FONT_FAMILY, RATING_STAR_COLOR, brand, lightPalette } from './theme/tokens';
 export { darkPalette } from './theme/variant-tokens';
 export type { ColorMode } from './theme/tokens';
@@ -30,6 +31,7 @@ export type { BreadcrumbItem, PageHeaderProps } from './layout/page-header';
 export { PageContainer } from './layout/page-container';
 export type { PageContainerProps } from './layout/page-container';
 export { RenderInTurn } from './layout/render-in-turn';
+export { useMediaMatch } from './layout/use-media-match';
 export { watchHistoryTraversal } from './layout/history-traversal';
 export type { RenderInTurnProps } from './layout/render-in-turn';
 export { PlainTabs } from './layout/plain-tabs';

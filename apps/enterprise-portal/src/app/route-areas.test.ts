@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { createAreaLoader, routePath } from '@smes/shell';
+import { areaAddresses, createAreaLoader, routePath } from '@smes/shell';
 import { AREA_ADDRESSES } from './area-addresses';
 import { loadPortalScreens, portalAreas, portalEntryScreens } from './route-areas';
 import { portalScreens } from './routes';
@@ -11,12 +11,12 @@ describe('the portal’s areas (ADR 119)', () => {
   it('list, for each area, exactly the addresses of its table, in its order', async () => {
     for (const area of portalAreas) {
       const { default: screens } = await area.load();
-      expect(area.paths.map(routePath)).toEqual(screens.map((screen) => screen.path));
+      expect(areaAddresses(area).map(routePath)).toEqual(screens.map((screen) => screen.path));
     }
   });
 
   it('give no address to two areas or to an area and the entry', () => {
-    const addresses = portalAreas.flatMap((area) => area.paths.map(routePath));
+    const addresses = portalAreas.flatMap((area) => areaAddresses(area).map(routePath));
     expect(new Set(addresses).size).toBe(addresses.length);
     for (const screen of portalEntryScreens) expect(addresses).not.toContain(screen.path);
   });
@@ -30,7 +30,7 @@ describe('the portal’s areas (ADR 119)', () => {
   it('name the area of a concrete address of each screen, and none for an address no screen answers', async () => {
     const loader = createAreaLoader(portalAreas);
     for (const [index, area] of portalAreas.entries()) {
-      for (const path of area.paths) {
+      for (const path of areaAddresses(area)) {
         const address = typeof path === 'string' ? path : path(447);
         expect(loader.areaAt(address), address).toBe(index);
       }
@@ -101,7 +101,7 @@ describe('the portal’s areas (ADR 119)', () => {
     expect(AREA_ADDRESSES).toHaveLength(portalAreas.length);
     for (const [index, area] of portalAreas.entries()) {
       const written = AREA_ADDRESSES[index]!;
-      expect(written.addresses, written.table).toEqual(area.paths.map((path) => `/${routePath(path)}`));
+      expect(written.addresses, written.table).toEqual(areaAddresses(area).map((path) => `/${routePath(path)}`));
       // The module the build looks for is the one the area loads: its table is the very array the area hands over.
       const load = tables[`.${written.table.replace('/src/app', '')}`];
       expect(load, written.table).toBeDefined();

@@ -4,7 +4,8 @@ import { paths, routePath } from './paths';
 import { siteScreens } from './routes/site-screens';
 
 /**
- * The portal's screens by area, as the first-load JavaScript holds them (ADR 119): each area's addresses (paths.ts)
+ * The portal's screens by area, as the first-load JavaScript holds them (ADR 119): each area's addresses (paths.ts;
+ * a group such as `paths.news` stands for every address in it, in its order: ADR 133)
  * and the `import()` of its table, routes/<area>-screens.ts (path, Chinese title — document.title and the visit
  * record's `type` —, lazy module, prefetch). The router is handed an area's addresses when a navigation first reaches
  * one of them (ADR 130); an address's first visit loads its area's table before its screen. The site's own screens (首页, 登录, 注册, the legal pages) are not an area:
@@ -15,15 +16,15 @@ import { siteScreens } from './routes/site-screens';
  */
 export const portalAreas: readonly ScreenArea[] = [
   {
-    paths: [paths.findpolicy, paths.policyNotice.list, paths.policyNotice.detail, paths.policyNotice.policyDetail, paths.declarationNotice.list, paths.declarationNotice.detail, paths.policyInterpretation.list, paths.policyInterpretation.detail, paths.publicAnnouncement.list, paths.publicAnnouncement.detail, paths.nationwide, paths.personalCenter.myFavorite],
+    paths: [paths.findpolicy, paths.policyNotice, paths.declarationNotice, paths.policyInterpretation, paths.publicAnnouncement, paths.nationwide, paths.personalCenter.myFavorite],
     load: () => import('./routes/policy-screens'),
   },
   {
-    paths: [paths.declarationProject.list, paths.declarationProject.detail],
+    paths: [paths.declarationProject],
     load: () => import('./routes/declaration-screens'),
   },
   {
-    paths: [paths.personalCenter.enterpriseInformation, paths.policyMatch.index, paths.policyMatch.proceed, paths.policyMatch.report, paths.personalCenter.myReport.list, paths.personalCenter.myReport.detail],
+    paths: [paths.personalCenter.enterpriseInformation, paths.policyMatch, paths.personalCenter.myReport],
     load: () => import('./routes/match-screens'),
   },
   {
@@ -31,7 +32,7 @@ export const portalAreas: readonly ScreenArea[] = [
     load: () => import('./routes/application-screens'),
   },
   {
-    paths: [paths.regionalCompare.index, paths.regionalCompare.policyList, paths.regionalCompare.policyRank, paths.regionalCompare.subsidyRank, paths.regionalCompare.policyRewards, paths.regionalCompare.patentCompare, paths.regionalCompare.cyCompare, paths.regionalCompare.hotCompare, paths.regionalCompare.peerRank, paths.regionalCompare.singleCompare],
+    paths: [paths.regionalCompare],
     load: () => import('./routes/compare-screens'),
   },
   {
@@ -51,23 +52,23 @@ export const portalAreas: readonly ScreenArea[] = [
     load: () => import('./routes/certification-screens'),
   },
   {
-    paths: [paths.service.hub, paths.service.institutions, paths.service.institutionDetail, paths.service.productPage, paths.service.detail, paths.service.anli, paths.personalCenter.myOrder.list, paths.personalCenter.myOrder.detail, paths.personalCenter.myReview],
+    paths: [paths.service, paths.personalCenter.myOrder, paths.personalCenter.myReview],
     load: () => import('./routes/service-screens'),
   },
   {
-    paths: [paths.news.list, paths.news.details],
+    paths: [paths.news],
     load: () => import('./routes/news-screens'),
   },
   {
-    paths: [paths.market.custom, paths.enterpriseProfile, paths.market.platform.list, paths.market.platform.detail],
+    paths: [paths.market.custom, paths.enterpriseProfile, paths.market.platform],
     load: () => import('./routes/market-sme-screens'),
   },
   {
-    paths: [paths.activity.list, paths.activity.detail, paths.activity.register, paths.personalCenter.myRegistration],
+    paths: [paths.activity, paths.personalCenter.myRegistration],
     load: () => import('./routes/activity-screens'),
   },
   {
-    paths: [paths.course.list, paths.course.details, paths.course.viewing, paths.personalCenter.myCourse],
+    paths: [paths.course, paths.personalCenter.myCourse],
     load: () => import('./routes/course-screens'),
   },
   {
@@ -75,23 +76,23 @@ export const portalAreas: readonly ScreenArea[] = [
     load: () => import('./routes/evaluation-screens'),
   },
   {
-    paths: [paths.governmentService.list, paths.governmentService.detail],
+    paths: [paths.governmentService],
     load: () => import('./routes/gov-service-screens'),
   },
   {
-    paths: [paths.market.hub, paths.market.order.list, paths.market.order.detail, paths.market.requirements, paths.personalCenter.demand.list, paths.personalCenter.demand.detail],
+    paths: [paths.market.hub, paths.market.order, paths.market.requirements, paths.personalCenter.demand],
     load: () => import('./routes/market-screens'),
   },
   {
-    paths: [paths.enterprise.overview, paths.enterprise.knowledgeRecord, paths.enterprise.brandSeamDetail, paths.enterprise.ipSteward],
+    paths: [paths.enterprise],
     load: () => import('./routes/enterprise-screens'),
   },
   {
-    paths: [paths.fund.list, paths.fund.detail, paths.personalCenter.myFinancing.list, paths.personalCenter.myFinancing.detail],
+    paths: [paths.fund, paths.personalCenter.myFinancing],
     load: () => import('./routes/fund-screens'),
   },
   {
-    paths: [paths.talent.list, paths.talent.detail, paths.personalCenter.myContract],
+    paths: [paths.talent, paths.personalCenter.myContract],
     load: () => import('./routes/talent-screens'),
   },
   {

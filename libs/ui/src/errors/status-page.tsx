@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Column } from '../layout/column';
 
 export type StatusPageProps = {
   /** Big decorative code or icon above the title. */
@@ -16,7 +16,7 @@ export type StatusPageProps = {
 /** The shared frame of the whole-page outcomes: not found, route errors, failed chunks. */
 export function StatusPage({ mark, title, description, actions, children }: StatusPageProps) {
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
+    <Column maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
       <Box aria-hidden sx={{ color: 'primary.main', typography: 'h1', fontSize: { xs: '3.5rem', md: '4.5rem' }, mb: 2 }}>
         {mark}
       </Box>
@@ -34,6 +34,6 @@ export function StatusPage({ mark, title, description, actions, children }: Stat
           {actions}
         </Stack>
       )}
-    </Container>
+    </Column>
   );
 }

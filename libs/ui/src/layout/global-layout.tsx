@@ -3,13 +3,13 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useCareMode } from '../theme/care-mode';
 import { CareModeSwitch } from './care-mode-switch';
+import { Column } from './column';
 import { LogoMark } from './logo-mark';
 import { NavDisclosure } from './nav-disclosure';
 import type { NavItem } from './nav-items';
@@ -133,7 +133,7 @@ export function GlobalLayout({
           '& :focus-visible, & .Mui-focusVisible': { outlineColor: theme.palette.header.text },
         })}
       >
-        <Container maxWidth="lg" disableGutters>
+        <Column maxWidth="lg" gutters={false}>
           <Box sx={(theme) => ({ position: 'relative', display: 'flex', alignItems: 'center', ...theme.mixins.toolbar, gap: 1, px: { xs: 1, sm: 2 } })}>
             <IconButton
               color="inherit"
@@ -152,9 +152,9 @@ export function GlobalLayout({
             <CareModeSwitch />
             <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0 }}>{userArea}</Box>
           </Box>
-        </Container>
+        </Column>
         <Box component="nav" aria-label={NAV_LABEL} sx={{ display: { xs: 'none', md: 'block' }, bgcolor: 'header.nav' }}>
-          <Container maxWidth="lg">
+          <Column maxWidth="lg">
             <Box
               component="ul"
               sx={{ display: 'flex', listStyle: 'none', m: 0, p: 0, overflowX: 'auto', scrollbarWidth: 'none' }}
@@ -197,7 +197,7 @@ export function GlobalLayout({
                 </Box>
               ))}
             </Box>
-          </Container>
+          </Column>
         </Box>
       </Box>
 
@@ -231,9 +231,9 @@ export function GlobalLayout({
           component="footer"
           sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', color: 'text.secondary' }}
         >
-          <Container maxWidth="lg" sx={{ px: { xs: 2, sm: 3 } }}>
+          <Column maxWidth="lg">
             {footer}
-          </Container>
+          </Column>
         </Box>
       )}
     </Box>

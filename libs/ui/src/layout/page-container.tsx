@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Container from '@mui/material/Container';
+import { Column } from './column';
 
 export type PageContainerProps = {
   children?: ReactNode;
@@ -10,8 +10,8 @@ export type PageContainerProps = {
 /** The content column of every page: the header's width and responsive padding. */
 export function PageContainer({ children, maxWidth = 'lg' }: PageContainerProps) {
   return (
-    <Container maxWidth={maxWidth} sx={{ py: { xs: 2, sm: 3, md: 4 }, px: { xs: 2, sm: 3 } }}>
+    <Column maxWidth={maxWidth} sx={{ py: { xs: 2, sm: 3, md: 4 } }}>
       {children}
-    </Container>
+    </Column>
   );
 }

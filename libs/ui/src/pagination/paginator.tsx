@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import type { ChangeEvent, KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import { useMediaMatch } from '../layout/use-media-match';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import KeyboardDoubleArrowLeft from '@mui/icons-material/KeyboardDoubleArrowLeft';
@@ -83,7 +83,7 @@ export function Paginator({
   showSizeChanger = true,
   showQuickJumper = true,
 }: PaginatorProps) {
-  const narrowScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const narrowScreen = useMediaMatch((theme: Theme) => theme.breakpoints.down('sm'));
   const isCompact = compact ?? narrowScreen;
   const { careMode } = useCareMode();
   const boxSx = careMode ? { ...BOX_SX, minHeight: CARE_TOUCH_TARGET_PX } : BOX_SX;

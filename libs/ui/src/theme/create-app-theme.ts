@@ -74,9 +74,6 @@ export const customizations: ThemeOptions['components'] = {
       }),
     },
   },
-  MuiAppBar: {
-    defaultProps: { elevation: 0 },
-  },
 };
 
 /** The type scale; 关怀模式 enlarges it (theme-variants.ts). */

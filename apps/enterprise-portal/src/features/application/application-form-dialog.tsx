@@ -8,11 +8,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useApplicationForm, useGenerateApplicationForm, useSaveApplicationForm, type ApplicationFormFields } from '@smes/api';
 import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
-import { AsyncContent, FormTextField, formatChinaDateTime, useToast } from '@smes/ui';
+import { AsyncContent, FormTextField, formatChinaDateTime, useToast, useMediaMatch } from '@smes/ui';
 
 const LIMITS = PORTAL_SCHEMA_LIMITS.ApplicationFormFields;
 
@@ -100,7 +99,7 @@ export type ApplicationFormDialogProps = {
  */
 export function ApplicationFormDialog({ applicationId, materialId, materialName, open, onClose }: ApplicationFormDialogProps) {
   const titleId = useId();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const fullScreen = useMediaMatch((theme: Theme) => theme.breakpoints.down('sm'));
   const form = useApplicationForm({ applicationId, materialId }, { queryConfig: { enabled: open } });
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={fullScreen}>

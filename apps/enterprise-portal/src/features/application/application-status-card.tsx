@@ -2,10 +2,9 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { Application, ApplicationEvent } from '@smes/api';
-import { ProgressBar, SectionCard, StatusChip, StepList, formatChinaDateTime, formatWan } from '@smes/ui';
+import { ProgressBar, SectionCard, StatusChip, StepList, formatChinaDateTime, formatWan, useMediaMatch } from '@smes/ui';
 import { APPLICATION_STATUS_LABELS, activeApplicationStep, applicationStatusTone, applicationSteps } from './application-display';
 
 export type ApplicationStatusCardProps = { application: Application };
@@ -13,7 +12,7 @@ export type ApplicationStatusCardProps = { application: Application };
 /** Where the application stands: status, the 待提交 → 已拨付 stepper, progress and what happened when. */
 export function ApplicationStatusCard({ application }: ApplicationStatusCardProps) {
   const progressLabelId = useId();
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const narrow = useMediaMatch((theme: Theme) => theme.breakpoints.down('sm'));
   const steps = applicationSteps(application.status);
   const activeStep = activeApplicationStep(application.status);
   const events = [...application.timeline].reverse();

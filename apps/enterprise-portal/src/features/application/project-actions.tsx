@@ -3,12 +3,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
 import { useMyApplications } from '@smes/api';
 import { useSession } from '@smes/session';
+import { useMediaMatch } from '@smes/ui';
 import { DownloadMaterialsButton, WriteMaterialsButton, type MaterialShortcuts } from './material-shortcuts';
 import { paths } from '../../app/paths';
 
@@ -30,7 +30,7 @@ export type ProjectActionsProps = {
  * button and the others sit in a 更多操作 menu next to it.
  */
 export function ProjectActions({ projectId, shortcuts, accountPath, selfEvaluation }: ProjectActionsProps) {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = useMediaMatch((theme: Theme) => theme.breakpoints.down('sm'));
   const { isLoggedIn } = useSession();
   // The same query 我要申报 opens with, so it is cached when the user goes on; a visitor has no applications.
   const applications = useMyApplications({ query: { projectId, pageSize: 20 }, queryConfig: { enabled: isLoggedIn } });

@@ -2,11 +2,11 @@ import { Suspense, lazy, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import useScrollTrigger from '@mui/material/useScrollTrigger';
 import type { Theme } from '@mui/material/styles';
 import ChatOutlined from '@mui/icons-material/ChatOutlined';
+import { useMediaMatch } from '@smes/ui';
 import { paths } from '../../app/paths';
+import { useReadingOn } from './use-reading-on';
 
 const loadPanel = () => import('./assistant-panel');
 const AssistantPanel = lazy(loadPanel);
@@ -25,8 +25,8 @@ export function AssistantLauncher() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   // On a phone the button stands over the text being read: it steps aside while the reader scrolls on through a
   // page, and comes back as soon as they scroll back up (or stop at the end, where the footer leaves it room).
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const readingOn = useScrollTrigger({ threshold: 120 });
+  const phone = useMediaMatch((theme: Theme) => theme.breakpoints.down('sm'));
+  const readingOn = useReadingOn(120);
   const stepAside = phone && readingOn && !open;
 
   if (pathname === paths.aiAssistant) return null;

@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { FinancingApplication, FinancingStatus } from '@smes/api';
-import { formatChinaDateTime, formatWan, StepList } from '@smes/ui';
+import { formatChinaDateTime, formatWan, StepList, useMediaMatch } from '@smes/ui';
 import { FINANCING_STATUS_LABELS } from './fund-labels';
 
 /** The path every application takes; the last step is 已放款 or 未通过, or 已撤回 for one withdrawn while 已提交. */
@@ -21,7 +20,7 @@ export function workingTimeBasis(uncountedHolidayYear: number | null): string {
 }
 
 export function FinancingTimeline({ application }: { application: FinancingApplication }) {
-  const vertical = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const vertical = useMediaMatch((theme: Theme) => theme.breakpoints.down('sm'));
   const withdrawn = application.status === 'withdrawn';
   const final: FinancingStatus = application.status === 'rejected' || withdrawn ? application.status : 'disbursed';
   const steps = withdrawn ? ['submitted' as const, final] : [...PATH, final];

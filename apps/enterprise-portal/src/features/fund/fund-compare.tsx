@@ -13,9 +13,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useFundsById, type FundDetail } from '@smes/api';
-import { LoadingState } from '@smes/ui';
+import { LoadingState, useMediaMatch } from '@smes/ui';
 import { paths } from '../../app/paths';
 import { COMPARE_MAX, COMPARE_MIN, FUND_COMPARE_ID, FUND_COMPARE_TITLE_ID } from './fund-queries';
 import { GUARANTEE_LABELS, amountRangeText, rateRangeText, termRangeText } from './fund-labels';
@@ -94,7 +93,7 @@ type CompareBodyProps = { funds: readonly FundDetail[]; onRemove: (id: number) =
  * so nothing is hidden to the side and nothing has to be found by scrolling sideways.
  */
 function CompareBody({ funds, onRemove }: CompareBodyProps) {
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const narrow = useMediaMatch((theme: Theme) => theme.breakpoints.down('sm'));
   if (narrow) return <StackedCompare funds={funds} onRemove={onRemove} />;
   return (
     // Four columns may still be wider than a tablet: the table then scrolls sideways, its row labels staying in view,

@@ -9,8 +9,8 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useNewsList, type NewsQuery, type NewsSummary } from '@smes/api';
+import { useMediaMatch } from '@smes/ui';
 import { paths } from '../../app/paths';
 import { withScope, type RegionScope } from '../../shared/region/region-scope';
 import { NEWS_CAROUSEL_QUERY as CAROUSEL_QUERY } from './carousel-query';
@@ -38,7 +38,7 @@ export function NewsCarousel({ scope = { code: null, waiting: false } }: NewsCar
 }
 
 function Carousel({ items }: { items: NewsSummary[] }) {
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const reducedMotion = useMediaMatch('(prefers-reduced-motion: reduce)');
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useCreateServiceOrderReview, useUpdateServiceOrderReview, type ReviewScores, type ServiceReview } from '@smes/api';
 import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
 import { REVIEW_DIMENSION_LABELS } from '@smes/service-rules';
-import { FormTextField, formMessages, useToast } from '@smes/ui';
+import { FormTextField, formMessages, useToast, RATING_ZH_CN } from '@smes/ui';
 
 const TEXT = PORTAL_SCHEMA_LIMITS.ServiceReviewInput.text;
 const DIMENSIONS = Object.keys(REVIEW_DIMENSION_LABELS) as (keyof ReviewScores)[];
@@ -69,6 +69,7 @@ export function ReviewForm({ orderId, review, onDone }: ReviewFormProps) {
                 {REVIEW_DIMENSION_LABELS[dimension]}
               </Typography>
               <Rating
+                {...RATING_ZH_CN}
                 name={`${idPrefix}-${dimension}-stars`}
                 value={scores[dimension] ?? null}
                 onChange={(_event, value) => {

@@ -7,13 +7,12 @@ import Paper from '@mui/material/Paper';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useCalendarWindows, type CalendarWindow, type PolicyLevel } from '@smes/api';
 import { useSession } from '@smes/session';
-import { AsyncContent, EmptyState, PageContainer, PageHeader, formatChinaDate } from '@smes/ui';
+import { AsyncContent, EmptyState, PageContainer, PageHeader, formatChinaDate, useMediaMatch } from '@smes/ui';
 import {
   chinaMonthOf,
   monthLabel,
@@ -50,7 +49,7 @@ export default function DeclarationCalendarPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [now] = useState(() => new Date());
   const state = parseCalendarState(searchParams, now);
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const narrow = useMediaMatch((theme: Theme) => theme.breakpoints.down('sm'));
   const view: CalendarView = state.view ?? (narrow ? 'list' : 'month');
   const { isLoggedIn } = useSession();
   const windows = useCalendarWindows({ query: toWindowQuery(state) });

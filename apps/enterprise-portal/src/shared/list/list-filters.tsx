@@ -2,10 +2,9 @@ import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'rea
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { formatTotal } from '@smes/ui';
+import { formatTotal, useMediaMatch } from '@smes/ui';
 import { afterNextPaint } from '../timing/after-next-paint';
 import { ActiveFilters, type ActiveFilter } from './active-filters';
 
@@ -42,7 +41,7 @@ export function showResultsText(total: number | undefined, capped = false): stri
  * tap) while the chips keep summarising what is set. Either way each control writes to the URL as it changes.
  */
 export function ListFilters({ children, active, onClearAll, total, totalCapped = false }: ListFiltersProps) {
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const narrow = useMediaMatch((theme: Theme) => theme.breakpoints.down('md'));
   const [open, setOpen] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const scheduled = useRef<(() => void) | undefined>(undefined);

@@ -20,7 +20,7 @@ import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
 import { regionChain, RegionSelect } from '@smes/org-certification';
 import { POLICY_LEVELS, POLICY_LEVEL_LABELS, emptyPolicyDocument, validatePolicyDocument } from '@smes/policy-desk';
 import type { PolicyDeclaration, PolicyDeskFile, PolicyDocument, PolicyLevel, PolicyRules, ValidationStage } from '@smes/policy-desk';
-import { SectionCard, SelectField, formatChinaDate, getErrorMessage, useToast } from '@smes/ui';
+import { SectionCard, SelectField, formatChinaDate, getErrorMessage, useToast, AUTOCOMPLETE_ZH_CN } from '@smes/ui';
 import { paths } from '../../app/paths';
 import { ArticleEditor } from './article-editor';
 import type { ArticleUpdate } from './article-editor';
@@ -312,6 +312,7 @@ export function PolicyEditor({ detail }: PolicyEditorProps) {
               />
             </Stack>
             <Autocomplete
+              {...AUTOCOMPLETE_ZH_CN}
               multiple
               options={names.industryOptions.map((item) => item.dictValue)}
               getOptionLabel={(code) => names.industry(code)}

@@ -26,7 +26,7 @@ import {
   type PriceMode,
 } from '@smes/api';
 import { parseRouteId } from '@smes/shell';
-import { AsyncContent, EmptyState, PageContainer, PageHeader, SectionCard, getErrorMessage, useToast, validateFields } from '@smes/ui';
+import { AsyncContent, EmptyState, PageContainer, PageHeader, SectionCard, getErrorMessage, useToast, validateFields, AUTOCOMPLETE_ZH_CN } from '@smes/ui';
 import { paths } from '../../app/paths';
 import { InstitutionGate } from '../../features/institution/institution-gate';
 import {
@@ -178,6 +178,7 @@ function ProductForm({ product }: { product: OrgProduct | null }) {
               ))}
             </TextField>
             <Autocomplete
+              {...AUTOCOMPLETE_ZH_CN}
               multiple
               freeSolo
               options={(needsOptions.data ?? []).map((option) => option.need)}

@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { orderStatusLabel, useOrgDashboard, type OrgDashboard, type ServiceOrderStatus } from '@smes/api';
 import { OrderStatusChip } from '@smes/hand-over';
 import { withQuery } from '@smes/shell';
-import { AsyncContent, EmptyState, SectionCard, formatChinaDate, formatChinaDateTime, formatNumber } from '@smes/ui';
+import { AsyncContent, EmptyState, SectionCard, formatChinaDate, formatChinaDateTime, formatNumber, RATING_ZH_CN } from '@smes/ui';
 import { paths } from '../../app/paths';
 
 /**
@@ -103,7 +103,7 @@ function DashboardContent({ data }: { data: OrgDashboard }) {
               {data.recentReviews.map((review) => (
                 <ListItem key={review.id} disableGutters divider sx={{ display: 'block' }}>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-                    <Rating value={review.average} precision={0.5} readOnly size="small" aria-hidden />
+                    <Rating {...RATING_ZH_CN} value={review.average} precision={0.5} readOnly size="small" aria-hidden />
                     <Typography variant="body2">{review.average.toFixed(1)} 分</Typography>
                     <Typography variant="body2" color="text.secondary">
                       {review.reviewerName} · {review.productName} · {formatChinaDate(review.createdAt)}
