@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
@@ -25,10 +25,12 @@ const SECURITY_HEADERS = {
 };
 const APPS: AppName[] = ['enterprise-portal', 'org-console'];
 
-function firstAsset(app: AppName, extension: string): string {
-  const name = readdirSync(join(WORKSPACE_ROOT, 'dist/apps', app, 'assets')).find((file) => file.endsWith(extension) && file.startsWith('index-'));
-  if (!name) throw new Error(`no ${extension} entry in dist/apps/${app}/assets`);
-  return `/assets/${name}`;
+/** The app's entry script, as its index.html names it (the start script's data-entry, or the module script's src). */
+function entryAsset(app: AppName): string {
+  const html = readFileSync(join(WORKSPACE_ROOT, 'dist/apps', app, 'index.html'), 'utf8');
+  const entry = /data-entry="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!entry || !existsSync(join(WORKSPACE_ROOT, 'dist/apps', app, entry))) throw new Error(`no entry script named in dist/apps/${app}/index.html`);
+  return entry;
 }
 
 function cspNonce(csp: string | undefined): string | undefined {
@@ -53,7 +55,7 @@ describe.each(APPS)('%s served by nginx as shipped (TLS, HTTP redirects)', (app)
   const cases = [
     ['an HTML page', () => '/', 200],
     ['a deep route', () => '/findpolicy/policyNotice/detail/42', 200],
-    ['an asset', () => firstAsset(app, '.js'), 200],
+    ['an asset', () => entryAsset(app), 200],
     ['a missing asset', () => '/assets/index-0000missing.js', 404],
     ['a missing file with an extension', () => '/no-such-file.png', 404],
   ] as const;
@@ -127,7 +129,7 @@ describe.each(APPS)('%s served by nginx as shipped (TLS, HTTP redirects)', (app)
   });
 
   it('caches hashed assets for a year and 404s a missing one instead of answering with the app shell', async () => {
-    const asset = await get(`${https}${firstAsset(app, '.js')}`);
+    const asset = await get(`${https}${entryAsset(app)}`);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-type']).toBe('application/javascript; charset=utf-8');
     const missing = await get(`${https}/assets/index-0000missing.js`);
@@ -137,7 +139,7 @@ describe.each(APPS)('%s served by nginx as shipped (TLS, HTTP redirects)', (app)
   });
 
   it('sends the precompressed brotli and gzip files when accepted', async () => {
-    const path = firstAsset(app, '.js');
+    const path = entryAsset(app);
     const plain = readFileSync(join(WORKSPACE_ROOT, 'dist/apps', app, path));
     const gzip = await get(`${https}${path}`, { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
