@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { loadThemeVariants } from '../theme/app-theme';
 import { renderWithTheme } from '../testing/render-with-theme';
 import { setViewport } from '../testing/viewport';
 import { APP_HEADER_CLASS, GlobalLayout } from './global-layout';
@@ -129,7 +130,12 @@ describe('GlobalLayout', () => {
     expect(links()).toEqual(['首页', '找政策', '资讯']);
 
     await user.click(toggle);
-    // 关怀模式's theme is fetched the first time it is drawn (ADR 129): the switch turns once it is here.
+    // 关怀模式's theme is fetched the first time it is drawn (ADR 129): the switch turns once it is here. The press
+    // started that fetch; the test waits for the same one (here a module the runner transforms, which CI's load once
+    // stretched past findBy's wait) and then for the switch.
+    await act(async () => {
+      await loadThemeVariants();
+    });
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
     expect(links()).toEqual(['首页', '找政策']);
   });
