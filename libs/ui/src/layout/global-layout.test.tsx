@@ -131,8 +131,10 @@ describe('GlobalLayout', () => {
 
     await user.click(toggle);
     // 关怀模式's theme is fetched the first time it is drawn (ADR 129): the switch turns once it is here. The press
-    // started that fetch; the test waits for the same one (here a module the runner transforms, which CI's load once
-    // stretched past findBy's wait) and then for the switch.
+    // started that fetch; the test waits for the same one inside act, so its arrival is applied in React's act scope,
+    // then looks at the switch. Waiting for the switch alone failed in the whole suite with CI=true (the switch stayed
+    // off for findBy's 15 s, though the module loads in ~10 ms there): why the arrival outside act was lost there is
+    // not understood; the file alone passed.
     await act(async () => {
       await loadThemeVariants();
     });
