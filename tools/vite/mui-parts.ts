@@ -82,30 +82,6 @@ export function directReactReads(code: string, id: string): string | undefined {
   return direct;
 }
 
-/**
- * Emotion's styled components (every MUI component and `sx`) compile and insert a new style's rules in React's
- * commit, from an insertion effect: a screen's first commit spent most of its time there (stylis and `insertRule`,
- * 150–260 ms of one task on a phone, CPU slowed 4×, ADR 134), and a commit is one task React cannot split. In the
- * apps' builds the styled component's `Insertion` inserts its style as it renders instead, as Emotion 10 did: a
- * transition's or a deferred value's render yields every few milliseconds, so the styles are compiled in those slices
- * and the commit finds them inserted. The rules are the same; a render React drops may leave a style inserted that
- * nothing uses yet (its class name is its hash, so nothing else changes).
- */
-export const EMOTION_INSERT_IN_RENDER = {
-  module: /\/node_modules\/@emotion\/styled\/base\/dist\/emotion-styled-base\.browser\.esm\.js$/,
-  effect: '  useInsertionEffectAlwaysWithSyncFallback(function () {\n    return insertStyles(cache, serialized, isStringTag);\n  });',
-  // The same lines (the module's source map still holds): the function is called at once, in the render.
-  inRender: '  (function () {\n    return insertStyles(cache, serialized, isStringTag);\n  })();',
-} as const;
-
-/** emotion-styled-base's code with its styles inserted as it renders, or undefined for every other module. */
-export function insertStylesInRender(code: string, id: string): string | undefined {
-  if (!EMOTION_INSERT_IN_RENDER.module.test(id.replaceAll('\\', '/').replace(/\?.*$/, ''))) return undefined;
-  const count = code.split(EMOTION_INSERT_IN_RENDER.effect).length - 1;
-  if (count !== 1) throw new Error(`${id} no longer inserts its styles in one insertion effect as it did (ADR 134): look at what Emotion does now`);
-  return code.replace(EMOTION_INSERT_IN_RENDER.effect, EMOTION_INSERT_IN_RENDER.inRender);
-}
-
 export function muiPartsPlugin(): Plugin {
   return {
     name: 'smes:mui-parts',
@@ -116,7 +92,7 @@ export function muiPartsPlugin(): Plugin {
     },
     transform(code, id) {
       const lazy = lazyDefaultTheme(code, id);
-      const changed = directReactReads(lazy ?? code, id) ?? lazy ?? insertStylesInRender(code, id);
+      const changed = directReactReads(lazy ?? code, id) ?? lazy;
       return changed === undefined ? undefined : { code: changed, map: null };
     },
   };
