@@ -151,7 +151,7 @@ test.describe('找资金', () => {
     await expect(page.getByRole('list', { name: '办理记录' }).getByRole('listitem')).toHaveCount(2);
     await expect(page.getByText('您已撤回这笔申请，机构不再办理；如仍需融资，可重新申请。')).toBeVisible();
     await expect(page.getByRole('button', { name: '撤回申请' })).toHaveCount(0);
-    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/fund/detail/1');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoHorizontalOverflow(page);
