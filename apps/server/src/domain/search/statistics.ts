@@ -21,7 +21,17 @@ export type SearchedTable = 'policies' | 'search_documents';
  * A table's rows and, as shares of them, the policies (or documents) that hold each common word, the titles that
  * hold each common character and, for 全站搜索's table, each area's rows.
  */
-export type Frequencies = { rows: number; words: Map<string, number>; titleChars: Map<string, number>; areas: Map<string, number> };
+export type Frequencies = {
+  rows: number;
+  words: Map<string, number>;
+  titleChars: Map<string, number>;
+  areas: Map<string, number>;
+  /**
+   * Whether the database's collation is C: a column's own comparisons (an index range) then order text as
+   * `COLLATE "C"` does (a page's order), which a read of the newest hits by a date range relies on (ADR 135).
+   */
+  datesInC: boolean;
+};
 
 const frequencies = new WeakMap<Db, Map<SearchedTable, { at: number; value: Promise<Frequencies> }>>();
 
@@ -50,8 +60,14 @@ export async function lexemeFrequencies(db: Db, table: SearchedTable = 'policies
       table,
     );
     const of = (column: string) => new Map(rows.filter((row) => row.column === column).map((row) => [row.lexeme, row.freq]));
-    const size = await db.get<{ rows: number }>('SELECT GREATEST(reltuples, 0)::bigint AS rows FROM pg_class WHERE oid = to_regclass(?)', table);
-    return { rows: Number(size?.rows ?? 0), words: of('search_vector'), titleChars: of('title_chars'), areas: of('area') };
+    // The database's own collation (libc's C or POSIX), not ICU's.
+    const size = await db.get<{ rows: number; c: number }>(
+      `SELECT GREATEST(reltuples, 0)::bigint AS rows,
+         (SELECT datlocprovider = 'c' AND datcollate IN ('C', 'POSIX') FROM pg_database WHERE datname = current_database()) AS c
+       FROM pg_class WHERE oid = to_regclass(?)`,
+      table,
+    );
+    return { rows: Number(size?.rows ?? 0), words: of('search_vector'), titleChars: of('title_chars'), areas: of('area'), datesInC: size?.c === 1 };
   })();
   kept.set(table, { at: performance.now(), value });
   try {
