@@ -307,6 +307,8 @@ async function newestFirst(db: Db, search: SearchSql, frequency: Frequencies): P
 
 /** How many of the newest policies the window of a page's other hits covers at least (`newestWindow`). */
 export const FIRST_WINDOW_ROWS = 512;
+/** A window past every policy (an OFFSET no table reaches). */
+const MAX_STRETCH = 2 ** 31 - 1;
 
 type SearchPage = { found: number; ids: number[]; rows: SummaryRow[] | undefined };
 
@@ -321,7 +323,7 @@ type SearchPage = { found: number; ids: number[]; rows: SummaryRow[] | undefined
  * Exact: when there are fewer title hits than the page's end, the read holds every one; the policies dated on or
  * after a date come before every other one in the page's order (date, then id, descending), so their newest other
  * hits are the first other hits. When the title hits and the window's other hits reach neither the page's end nor
- * the count, the window missed some: undefined, and the caller reads every hit as before. The estimates pick the
+ * the count, the window missed some, and a window four times longer is read, up to every policy. The estimates pick the
  * way, never the answer. Only where the date range and the page's order compare dates alike (a database whose
  * collation is C, as the server's clusters are made), and only for terms whose title hits the title-character
  * index finds (few titles holding their characters, by estimate).
@@ -332,33 +334,42 @@ async function newestWindow(db: Db, search: SearchSql, frequency: Frequencies, w
   if (!search.titleHit || !search.titleChars || share <= 0 || window.offset >= wanted || !frequency.datesInC) return undefined;
   if (!search.terms.every(foldsAsTitleChars) || titleCharShare(search.groups, frequency.titleChars) * frequency.rows > TITLE_CHAR_ROWS) return undefined;
   const where = search.where.join(' AND ');
-  const rows = await db.all<SummaryRow & { found: number; titled: number; others: number; page: (string | number)[] }>(
-    // MATERIALIZED: each read once (inlined, a use of each array ran its read again).
-    `WITH found AS MATERIALIZED (SELECT COUNT(*) AS n FROM (SELECT FROM policies p WHERE ${where} LIMIT @candidates) h),
-     titled AS MATERIALIZED (SELECT ARRAY(SELECT p.id FROM policies p WHERE p.title_chars @@ @titleChars::tsquery AND (${search.titleHit}) AND ${where}
-       ORDER BY p.publish_date COLLATE "C" DESC, p.id DESC LIMIT @wanted) AS ids),
-     others AS MATERIALIZED (SELECT ARRAY(SELECT p.id FROM policies p
-       WHERE p.publish_date >= COALESCE((SELECT f.publish_date FROM policies f ORDER BY f.publish_date DESC OFFSET @stretch LIMIT 1), '')
-         AND NOT COALESCE(${search.titleHit}, false) AND ${where}
-       ORDER BY (p.publish_date || '') COLLATE "C" DESC, p.id DESC LIMIT @wanted) AS ids),
-     shown AS MATERIALIZED (SELECT (t.ids || o.ids)[@pageFrom:@pageTo] AS page, cardinality(t.ids) AS titled, cardinality(o.ids) AS others FROM titled t, others o)
-     SELECT f.n AS found, s.titled, s.others, s.page, ${SNIPPET_SUMMARY_COLUMNS}
-     FROM found f CROSS JOIN shown s LEFT JOIN policies p ON p.id = ANY(s.page)`,
-    {
-      ...search.params,
-      titleChars: search.titleChars,
-      candidates: SEARCH_CANDIDATES + 1,
-      wanted,
-      stretch: Math.max(FIRST_WINDOW_ROWS, Math.ceil((4 * wanted) / share)),
-      pageFrom: window.offset + 1,
-      pageTo: wanted,
-    },
-  );
-  const first = rows[0];
-  if (!first) return undefined;
-  const found = Number(first.found);
-  if (Number(first.titled) + Number(first.others) < Math.min(wanted, found)) return undefined;
-  return { found, ids: (first.page ?? []).map(Number), rows: rows.filter((row) => row.id !== null) };
+  const read = async (stretch: number) =>
+    await db.all<SummaryRow & { found: number; titled: number; others: number; page: (string | number)[] }>(
+      // MATERIALIZED: each read once (inlined, a use of each array ran its read again).
+      `WITH found AS MATERIALIZED (SELECT COUNT(*) AS n FROM (SELECT FROM policies p WHERE ${where} LIMIT @candidates) h),
+       titled AS MATERIALIZED (SELECT ARRAY(SELECT p.id FROM policies p WHERE p.title_chars @@ @titleChars::tsquery AND (${search.titleHit}) AND ${where}
+         ORDER BY p.publish_date COLLATE "C" DESC, p.id DESC LIMIT @wanted) AS ids),
+       others AS MATERIALIZED (SELECT ARRAY(SELECT p.id FROM policies p
+         WHERE p.publish_date >= COALESCE((SELECT f.publish_date FROM policies f ORDER BY f.publish_date DESC OFFSET @stretch LIMIT 1), '')
+           AND NOT COALESCE(${search.titleHit}, false) AND ${where}
+         ORDER BY (p.publish_date || '') COLLATE "C" DESC, p.id DESC LIMIT @wanted) AS ids),
+       shown AS MATERIALIZED (SELECT (t.ids || o.ids)[@pageFrom:@pageTo] AS page, cardinality(t.ids) AS titled, cardinality(o.ids) AS others FROM titled t, others o)
+       SELECT f.n AS found, s.titled, s.others, s.page, ${SNIPPET_SUMMARY_COLUMNS}
+       FROM found f CROSS JOIN shown s LEFT JOIN policies p ON p.id = ANY(s.page)`,
+      {
+        ...search.params,
+        titleChars: search.titleChars,
+        candidates: SEARCH_CANDIDATES + 1,
+        wanted,
+        stretch,
+        pageFrom: window.offset + 1,
+        pageTo: wanted,
+      },
+    );
+  // Four times further back while the window holds too few (a word's policies may sit together in time); past the
+  // table's estimated rows, every policy (an OFFSET beyond the last row gives no date).
+  for (let stretch = Math.max(FIRST_WINDOW_ROWS, Math.ceil((4 * wanted) / share)); ; stretch *= 4) {
+    const last = stretch >= frequency.rows;
+    const rows = await read(last ? MAX_STRETCH : stretch);
+    const first = rows[0];
+    if (!first) return undefined;
+    const found = Number(first.found);
+    if (Number(first.titled) + Number(first.others) >= Math.min(wanted, found)) {
+      return { found, ids: (first.page ?? []).map(Number), rows: rows.filter((row) => row.id !== null) };
+    }
+    if (last) return undefined;
+  }
 }
 
 export async function searchPolicies(db: Db, query: PolicySearch): Promise<PortalSchemas['PolicyPage']> {

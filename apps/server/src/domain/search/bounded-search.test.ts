@@ -516,16 +516,16 @@ describe('a page of a common word read off a window of the newest policies (ADR 
     await db.run(`DELETE FROM policies WHERE title LIKE '新材料产业措施 第%'`);
   });
 
-  it('reads no further when the window misses: the walk (ADR 111) answers, as reading every hit would', async () => {
+  it('reads a window four times longer when one misses, as reading every hit would answer', async () => {
     const expected = await everyHit();
     expect(expected.length).toBe(SEARCH_CANDIDATES + 1);
     statements.length = 0;
     const page = await searchPolicies(watched(), { keyword: word, pageNum: 1, pageSize: 10, orderBy: 'relevance', isAsc: 'desc' });
     expect(page.rows.map((row) => row.id)).toEqual(expected.slice(0, 10));
     expect(page).toMatchObject({ total: SEARCH_CANDIDATES, totalCapped: true });
-    expect(statements.filter((sql) => sql.includes('WITH found AS'))).toHaveLength(1);
-    expect(statements.some((sql) => sql.includes('LIMIT @walk'))).toBe(true);
-    // Page 7 asks for 70 hits: its window, sized by the word's share, reaches past the 600 policies without it.
+    // The first window (the newest 512) holds none of its hits; the second (2,048) enough.
+    expect(statements.filter((sql) => sql.includes('WITH found AS'))).toHaveLength(2);
+    expect(statements.some((sql) => sql.includes('LIMIT @walk') || sql.includes('WITH candidates AS'))).toBe(false);
     statements.length = 0;
     const seventh = await searchPolicies(watched(), { keyword: word, pageNum: 7, pageSize: 10, orderBy: 'relevance', isAsc: 'desc' });
     expect(seventh.rows.map((row) => row.id)).toEqual(expected.slice(60, 70));
@@ -552,5 +552,26 @@ describe('a page of a common word read off a window of the newest policies (ADR 
     expect(page).toMatchObject({ total: SEARCH_CANDIDATES, totalCapped: true });
     expect(statements.filter((sql) => sql.includes('WITH found AS'))).toHaveLength(1);
     expect(statements.some((sql) => sql.includes('LIMIT @walk') || sql.includes('WITH candidates AS'))).toBe(false);
+  });
+
+  it('walks the newest policies as before (ADR 111) when many titles hold the word’s characters, and answers alike', async () => {
+    // 5,200 newer policies holding the word in their titles: the title-character index would not narrow the title hits.
+    await db.run(
+      `INSERT INTO policies (title, doc_no, issuer, level, region_code, province_code, city_code, region_name, category, industries, validity,
+         written_date, publish_date, effective_date, repeal_date, content, body, view_count, support_amount, rule_set, created_at, search_vector)
+       SELECT '新材料产业措施 第' || n || '号 ${word}', '', '', level, region_code, province_code, city_code, region_name, category, industries, validity,
+         written_date, to_char(date '2030-01-01' + n % 97, 'YYYY-MM-DD'), effective_date, repeal_date, '["支持${word}电池研发。"]', '支持${word}电池研发。', 0,
+         support_amount, NULL, created_at, ?::tsvector
+       FROM policies, generate_series(1, 5200) AS n WHERE id = 1`,
+      policySearchVector({ title: `新材料产业措施 ${word}`, doc_no: '', issuer: '', body: `支持${word}电池研发。` }),
+    );
+    await db.run('ANALYZE policies');
+    forgetLexemeFrequencies(db);
+    const expected = await everyHit();
+    statements.length = 0;
+    const page = await searchPolicies(watched(), { keyword: word, pageNum: 2, pageSize: 10, orderBy: 'relevance', isAsc: 'desc' });
+    expect(page.rows.map((row) => row.id)).toEqual(expected.slice(10, 20));
+    expect(statements.some((sql) => sql.includes('WITH found AS'))).toBe(false);
+    expect(statements.some((sql) => sql.includes('LIMIT @walk'))).toBe(true);
   });
 });
