@@ -51,15 +51,17 @@ export function titleCharsQuery(form: string): string {
  * indexes the same way: its text hits are read term by term, rarest first, and a bound keeps the first ones read.
  */
 export async function onTextIndex<T>(db: Db, query: () => Promise<T>): Promise<T> {
-  const nested = db.inTransaction();
-  // Sent with the BEGIN (or the savepoint), one round trip for both (ADR 131).
   const settings = 'SET LOCAL enable_seqscan = off; SET LOCAL max_parallel_workers_per_gather = 0';
+  // Outside a transaction each statement goes with the settings in one message, an implicit transaction of its own at
+  // read committed: no BEGIN and COMMIT round trips around it (ADR 135).
+  if (!db.inTransaction()) return await db.withStatementSettings(`SET LOCAL transaction_isolation = 'read committed'; ${settings}`, query);
+  // A caller's transaction: sent with a savepoint, one round trip for both (ADR 131), and reset after.
   return await db.transaction(
     async () => {
       const result = await query();
-      if (nested) await db.exec('SET LOCAL enable_seqscan = DEFAULT; SET LOCAL max_parallel_workers_per_gather = DEFAULT');
+      await db.exec('SET LOCAL enable_seqscan = DEFAULT; SET LOCAL max_parallel_workers_per_gather = DEFAULT');
       return result;
     },
-    { isolation: 'read committed', settings },
+    { settings },
   );
 }
