@@ -20,7 +20,7 @@ function explained(inner: Db): Db {
   const wrap = <A extends unknown[], R>(call: (sql: string, ...args: A) => Promise<R>) =>
     async (sql: string, ...params: A): Promise<R> => {
       if (/^\s*(WITH|SELECT)/i.test(sql) && !/pg_stats|pg_class|table_changes|search_index_queue/.test(sql)) {
-        const plan = (await inner.all(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, ...(params as never[]))) as { 'QUERY PLAN': string }[];
+        const plan = (await inner.all(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, ...(params as unknown as never[]))) as { 'QUERY PLAN': string }[];
         console.log(`--- ${sql.replace(/\s+/g, ' ').slice(0, 160)}…`);
         console.log(plan.map((row) => row['QUERY PLAN']).join('\n'));
       }
