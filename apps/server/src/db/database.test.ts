@@ -63,6 +63,13 @@ describe('statements sent with their settings (withStatementSettings, ADR 135)',
     expect(await db.withStatementSettings(settings, async () => await db.detached(read))).toMatchObject({ seqscan: 'on' });
   });
 
+  it('sends the callback’s statements on one connection, as a transaction did: a search waits for the pool once', async () => {
+    const pid = async () => (await db.get<{ pid: number }>('SELECT pg_backend_pid() AS pid'))?.pid;
+    const [first, second, third] = await db.withStatementSettings(settings, async () => [await pid(), await pid(), await pid()]);
+    expect(first).toBeDefined();
+    expect([second, third]).toEqual([first, first]);
+  });
+
   it('fails a statement alone, names it, and refuses values that are neither text nor numbers', async () => {
     await expect(db.withStatementSettings(settings, async () => await db.get('SELECT 1 / ? AS x', 0))).rejects.toThrow(/division by zero/);
     expect(await db.withStatementSettings(settings, async () => await db.get('SELECT 1 AS one'))).toEqual({ one: 1 });

@@ -33,10 +33,10 @@ export type Db = {
   transaction<T>(fn: () => Promise<T>, options?: TransactionOptions): Promise<T>;
   /**
    * Runs the callback with `settings` (`SET LOCAL` statements, no parameters) in force for each statement it sends
-   * outside a transaction: each goes in one message with them, its values written in as literals, and runs as an
-   * implicit transaction of its own at which the settings end — one round trip a statement, where a transaction to
-   * scope them cost a BEGIN and a COMMIT more (ADR 135). Inside a transaction the callback's statements are its,
-   * without the settings. Values must be text or numbers.
+   * outside a transaction, on one connection held for the callback: each goes in one message with them, its values
+   * written in as literals, and runs as an implicit transaction of its own at whose end the settings lapse — one round
+   * trip a statement, where a transaction to scope them cost a BEGIN and a COMMIT more (ADR 135). Inside a
+   * transaction the callback's statements are its, without the settings. Values must be text or numbers.
    */
   withStatementSettings<T>(settings: string, fn: () => Promise<T>): Promise<T>;
   /** Runs the callback outside any transaction of the caller (background work started from inside a request). */
@@ -122,18 +122,18 @@ export type DatabaseOptions = {
 
 export function createDb(pool: pg.Pool, { onClose }: DatabaseOptions = {}): Db {
   const scopes = new AsyncLocalStorage<Scope | undefined>();
-  const statementSettings = new AsyncLocalStorage<string | undefined>();
+  const statementSettings = new AsyncLocalStorage<{ settings: string; client: PoolClient } | undefined>();
   let closing: Promise<void> | undefined;
 
   const query = async (sql: string, params: readonly BindArg[]): Promise<QueryResult> => {
     const translated = translateSql(sql);
     const values = bindValues(translated, params);
     const scope = scopes.getStore();
-    const settings = scope ? undefined : statementSettings.getStore();
+    const held = scope ? undefined : statementSettings.getStore();
     try {
-      if (settings !== undefined) {
+      if (held !== undefined) {
         // Several statements in one message: the simple protocol, which binds no values; the reply is one result each.
-        const results = (await pool.query(`${settings}; ${inlineValues(translated, values)}`)) as unknown as QueryResult[];
+        const results = (await held.client.query(`${held.settings}; ${inlineValues(translated, values)}`)) as unknown as QueryResult[];
         return results[results.length - 1]!;
       }
       return await (scope ? scope.client.query(translated.text, values) : pool.query(translated.text, values));
@@ -204,7 +204,24 @@ export function createDb(pool: pg.Pool, { onClose }: DatabaseOptions = {}): Db {
       const scope = scopes.getStore();
       return scope ? nested(scope, fn, options?.settings) : outermost(fn, options?.isolation ?? 'serializable', options?.settings);
     },
-    withStatementSettings: async (settings, fn) => await statementSettings.run(settings, fn),
+    withStatementSettings: async (settings, fn) => {
+      if (scopes.getStore()) return await fn();
+      // One connection for the callback's statements, as a transaction held one: a search of several statements waits
+      // for the pool once, not once a statement behind every other request's.
+      const client = await pool.connect();
+      client.on('error', ignoreDroppedConnection);
+      let clean = false;
+      try {
+        const result = await statementSettings.run({ settings, client }, fn);
+        clean = true;
+        return result;
+      } finally {
+        client.removeListener('error', ignoreDroppedConnection);
+        // A statement that failed ended its own implicit transaction; the connection is closed all the same rather than
+        // lent on after an error that may have been the connection's.
+        client.release(!clean);
+      }
+    },
     detached: (fn) => scopes.run(undefined, () => statementSettings.run(undefined, fn)),
     afterCommit: (fn) => {
       const scope = scopes.getStore();
