@@ -65,7 +65,8 @@ describe('statements sent with their settings (withStatementSettings, ADR 135)',
 
   it('sends the callback’s statements on one connection, as a transaction did: a search waits for the pool once', async () => {
     const pid = async () => (await db.get<{ pid: number }>('SELECT pg_backend_pid() AS pid'))?.pid;
-    const [first, second, third] = await db.withStatementSettings(settings, async () => [await pid(), await pid(), await pid()]);
+    // Sent at once: on the pool they would take as many connections.
+    const [first, second, third] = await db.withStatementSettings(settings, async () => await Promise.all([pid(), pid(), pid()]));
     expect(first).toBeDefined();
     expect([second, third]).toEqual([first, first]);
   });
