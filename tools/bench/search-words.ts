@@ -37,6 +37,7 @@ function kind(sql: string): string {
   if (text.startsWith('SELECT p.id FROM')) return 'candidates (ids in page order)';
   if (text.startsWith('SELECT p.id, p.title')) return 'page rows';
   if (text.startsWith('WITH candidates AS')) return 'candidates and page rows (one statement)';
+  if (text.startsWith('WITH found AS')) return 'count, title hits, a window of the newest and page rows (one statement)';
   if (text.startsWith('WITH hits AS')) return 'ranks (hits, grouped and counted)';
   if (text.includes('FROM search_documents d JOIN unnest')) return text.includes('substr(d.body') ? 'shown hits’ texts' : 'shown hits’ whole texts';
   if (text.startsWith('SELECT id, body FROM policies')) return 'page rows’ whole bodies';

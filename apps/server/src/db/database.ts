@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 import type { PoolClient, QueryResult } from 'pg';
-import { bindValues, translateSql } from './sql-params';
+import { bindValues, inlineValues, translateSql } from './sql-params';
 import type { BindArg } from './sql-params';
 
 export type { BindArg, SqlValue } from './sql-params';
@@ -31,6 +31,14 @@ export type Db = {
    * at its outer transaction's isolation, whatever it asks for).
    */
   transaction<T>(fn: () => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /**
+   * Runs the callback with `settings` (`SET LOCAL` statements, no parameters) in force for each statement it sends
+   * outside a transaction, on one connection held for the callback: each goes in one message with them, its values
+   * written in as literals, and runs as an implicit transaction of its own at whose end the settings lapse — one round
+   * trip a statement, where a transaction to scope them cost a BEGIN and a COMMIT more (ADR 135). Inside a
+   * transaction the callback's statements are its, without the settings. Values must be text or numbers.
+   */
+  withStatementSettings<T>(settings: string, fn: () => Promise<T>): Promise<T>;
   /** Runs the callback outside any transaction of the caller (background work started from inside a request). */
   detached<T>(fn: () => T): T;
   /**
@@ -114,13 +122,20 @@ export type DatabaseOptions = {
 
 export function createDb(pool: pg.Pool, { onClose }: DatabaseOptions = {}): Db {
   const scopes = new AsyncLocalStorage<Scope | undefined>();
+  const statementSettings = new AsyncLocalStorage<{ settings: string; client: PoolClient } | undefined>();
   let closing: Promise<void> | undefined;
 
   const query = async (sql: string, params: readonly BindArg[]): Promise<QueryResult> => {
     const translated = translateSql(sql);
     const values = bindValues(translated, params);
     const scope = scopes.getStore();
+    const held = scope ? undefined : statementSettings.getStore();
     try {
+      if (held !== undefined) {
+        // Several statements in one message: the simple protocol, which binds no values; the reply is one result each.
+        const results = (await held.client.query(`${held.settings}; ${inlineValues(translated, values)}`)) as unknown as QueryResult[];
+        return results[results.length - 1]!;
+      }
       return await (scope ? scope.client.query(translated.text, values) : pool.query(translated.text, values));
     } catch (error) {
       // The statement travels with its error, so a log line says which one failed.
@@ -189,7 +204,25 @@ export function createDb(pool: pg.Pool, { onClose }: DatabaseOptions = {}): Db {
       const scope = scopes.getStore();
       return scope ? nested(scope, fn, options?.settings) : outermost(fn, options?.isolation ?? 'serializable', options?.settings);
     },
-    detached: (fn) => scopes.run(undefined, fn),
+    withStatementSettings: async (settings, fn) => {
+      if (scopes.getStore()) return await fn();
+      // One connection for the callback's statements, as a transaction held one: a search of several statements waits
+      // for the pool once, not once a statement behind every other request's.
+      const client = await pool.connect();
+      client.on('error', ignoreDroppedConnection);
+      let clean = false;
+      try {
+        const result = await statementSettings.run({ settings, client }, fn);
+        clean = true;
+        return result;
+      } finally {
+        client.removeListener('error', ignoreDroppedConnection);
+        // A statement that failed ended its own implicit transaction; the connection is closed all the same rather than
+        // lent on after an error that may have been the connection's.
+        client.release(!clean);
+      }
+    },
+    detached: (fn) => scopes.run(undefined, () => statementSettings.run(undefined, fn)),
     afterCommit: (fn) => {
       const scope = scopes.getStore();
       if (scope) scope.afterCommit.push(fn);

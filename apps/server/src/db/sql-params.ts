@@ -1,3 +1,5 @@
+import pg from 'pg';
+
 /**
  * Statements are written with SQLite's placeholders — `?` in order, `@name` (or `:name`) bound from an object —
  * and PostgreSQL wants `$1, $2, …`. A statement's text is translated once and its binding plan kept, so the
@@ -10,7 +12,8 @@ export type BindArg = SqlValue | readonly SqlValue[] | NamedValues;
 
 type Slot = { kind: 'position'; index: number } | { kind: 'name'; name: string };
 
-export type TranslatedSql = { text: string; slots: readonly Slot[] };
+/** `text` with `$n` placeholders; `pieces`, the text between them (one more than `places`); `places`, each one's n. */
+export type TranslatedSql = { text: string; slots: readonly Slot[]; pieces: readonly string[]; places: readonly number[] };
 
 const cache = new Map<string, TranslatedSql>();
 const CACHE_LIMIT = 5_000;
@@ -30,6 +33,15 @@ export function translateSql(sql: string): TranslatedSql {
   const named = new Map<string, number>();
   let positional = 0;
   let out = '';
+  const pieces: string[] = [];
+  const places: number[] = [];
+  let pieceStart = 0;
+  const place = (slot: number) => {
+    pieces.push(out.slice(pieceStart));
+    places.push(slot);
+    out += `$${slot}`;
+    pieceStart = out.length;
+  };
   let i = 0;
   const length = sql.length;
   while (i < length) {
@@ -69,7 +81,7 @@ export function translateSql(sql: string): TranslatedSql {
     if (char === '?') {
       slots.push({ kind: 'position', index: positional });
       positional += 1;
-      out += `$${slots.length}`;
+      place(slots.length);
       i += 1;
       continue;
     }
@@ -84,14 +96,15 @@ export function translateSql(sql: string): TranslatedSql {
         slot = slots.length;
         named.set(name, slot);
       }
-      out += `$${slot}`;
+      place(slot);
       i = end;
       continue;
     }
     out += char;
     i += 1;
   }
-  const translated = { text: out, slots };
+  pieces.push(out.slice(pieceStart));
+  const translated = { text: out, slots, pieces, places };
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(sql, translated);
   return translated;
@@ -131,4 +144,20 @@ export function bindValues(translated: TranslatedSql, args: readonly BindArg[]):
   const expected = translated.slots.filter((slot) => slot.kind === 'position').length;
   if (positional.length > expected) throw new RangeError(`Too many parameter values were provided (${positional.length} for ${expected})`);
   return values;
+}
+
+/**
+ * The statement with its values written in as literals (`'…'`, untyped as a bound value is; NULL), for a message that
+ * carries several statements (which takes no bound values). Only text and numbers: anything else throws.
+ */
+export function inlineValues(translated: TranslatedSql, values: readonly unknown[]): string {
+  let text = translated.pieces[0] ?? '';
+  translated.places.forEach((slot, index) => {
+    const value = values[slot - 1];
+    if (value === null || value === undefined) text += 'NULL';
+    else if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) text += pg.escapeLiteral(String(value));
+    else throw new TypeError(`A value of a statement sent with its settings must be text or a number (got ${typeof value})`);
+    text += translated.pieces[index + 1] ?? '';
+  });
+  return text;
 }

@@ -10,7 +10,7 @@ import { expandTerm } from './search-synonyms';
 import { indexPolicy } from './search/policy-search-index';
 import { boundedTotal, onTextIndex, SEARCH_CANDIDATES, titleCharsQuery } from './search/bounded';
 import { anyOf, highlightTerms, indexable, queryTokens, termQuery } from './search/segmenter';
-import { foldsAsTitleChars, lexemeFrequencies, TITLE_CHAR_ROWS, TITLE_WALK_ROWS, titleCharShare, WALK_ROWS, wordShare } from './search/statistics';
+import { dateFloor, foldsAsTitleChars, lexemeFrequencies, TITLE_CHAR_ROWS, TITLE_WALK_ROWS, titleCharShare, WALK_ROWS, wordShare } from './search/statistics';
 import type { Frequencies } from './search/statistics';
 import { regionInSql, withinRegionSql } from './regions';
 import type { RegionRecord } from './regions';
@@ -305,6 +305,75 @@ async function newestFirst(db: Db, search: SearchSql, frequency: Frequencies): P
   return others.length === rest ? [...titleHits, ...others] : undefined;
 }
 
+/** How many of the newest policies the window of a page's other hits covers at least (`newestWindow`). */
+export const FIRST_WINDOW_ROWS = 512;
+
+type SearchPage = { found: number; ids: number[]; rows: SummaryRow[] | undefined };
+
+/**
+ * A page of a keyword's hits in relevance order (title hits, then newest) and their count up to the bound, without
+ * reading every hit's row (ADR 135): the count up to the bound off the word index (`SELECT FROM … LIMIT 1001`, no
+ * column, no sort: it stops at the 1,001st hit); the title hits up to the page's end off the title-character index
+ * ANDed with the word's; the other hits up to the page's end among the policies dated on or after a date before
+ * which, by the statistics, lie about the newest k (an index range, ANDed with the word's bitmap where that is
+ * cheaper, so only the hits in it are read; k from the word's estimated share). All in one statement, one snapshot,
+ * the page's rows joined.
+ *
+ * Exact: when there are fewer title hits than the page's end, the read holds every one; the policies dated on or
+ * after a date come before every other one in the page's order (date, then id, descending), so their newest other
+ * hits are the first other hits. When the title hits and the window's other hits reach neither the page's end nor
+ * the count, the window missed some, and a window four times longer is read, up to every policy. The estimates pick the
+ * way, never the answer. Only where the date range and the page's order compare dates alike (a database whose
+ * collation is C, as the server's clusters are made), and only for terms whose title hits the title-character
+ * index finds (few titles holding their characters, by estimate).
+ */
+async function newestWindow(db: Db, search: SearchSql, frequency: Frequencies, window: { offset: number; limit: number }): Promise<SearchPage | undefined> {
+  const wanted = Math.min(window.offset + window.limit, SEARCH_CANDIDATES);
+  const share = wordShare(search.wordForms, frequency.words);
+  if (!search.titleHit || !search.titleChars || share <= 0 || window.offset >= wanted || !frequency.datesInC) return undefined;
+  if (!search.terms.every(foldsAsTitleChars) || titleCharShare(search.groups, frequency.titleChars) * frequency.rows > TITLE_CHAR_ROWS) return undefined;
+  const where = search.where.join(' AND ');
+  const read = async (floor: string) =>
+    await db.all<SummaryRow & { found: number; titled: number; others: number; page: (string | number)[] }>(
+      // MATERIALIZED: each read once (inlined, a use of each array ran its read again).
+      `WITH found AS MATERIALIZED (SELECT COUNT(*) AS n FROM (SELECT FROM policies p WHERE ${where} LIMIT @candidates) h),
+       titled AS MATERIALIZED (SELECT ARRAY(SELECT p.id FROM policies p WHERE p.title_chars @@ @titleChars::tsquery AND (${search.titleHit}) AND ${where}
+         ORDER BY p.publish_date COLLATE "C" DESC, p.id DESC LIMIT @wanted) AS ids),
+       others AS MATERIALIZED (SELECT ARRAY(SELECT p.id FROM policies p
+         WHERE p.publish_date >= @floor
+           AND NOT COALESCE(${search.titleHit}, false) AND ${where}
+         ORDER BY (p.publish_date || '') COLLATE "C" DESC, p.id DESC LIMIT @wanted) AS ids),
+       shown AS MATERIALIZED (SELECT (t.ids || o.ids)[@pageFrom:@pageTo] AS page, cardinality(t.ids) AS titled, cardinality(o.ids) AS others FROM titled t, others o)
+       SELECT f.n AS found, s.titled, s.others, s.page, ${SNIPPET_SUMMARY_COLUMNS}
+       FROM found f CROSS JOIN shown s LEFT JOIN policies p ON p.id = ANY(s.page)`,
+      {
+        ...search.params,
+        titleChars: search.titleChars,
+        candidates: SEARCH_CANDIDATES + 1,
+        wanted,
+        floor,
+        pageFrom: window.offset + 1,
+        pageTo: wanted,
+      },
+    );
+  // Four times further back while the window holds too few (a word's policies may sit together in time), up to every
+  // policy (a floor of ''). The floor is a value the planner sees, so it knows how many rows the range holds: a
+  // range of the newest few hundred is read on its own and each row's vector tested, a longer one ANDed with the
+  // word's bitmap.
+  for (let stretch = Math.max(FIRST_WINDOW_ROWS, Math.ceil((4 * wanted) / share)); ; stretch *= 4) {
+    const floor = dateFloor(frequency, stretch);
+    const last = floor === '';
+    const rows = await read(floor);
+    const first = rows[0];
+    if (!first) return undefined;
+    const found = Number(first.found);
+    if (Number(first.titled) + Number(first.others) >= Math.min(wanted, found)) {
+      return { found, ids: (first.page ?? []).map(Number), rows: rows.filter((row) => row.id !== null) };
+    }
+    if (last) return undefined;
+  }
+}
+
 export async function searchPolicies(db: Db, query: PolicySearch): Promise<PortalSchemas['PolicyPage']> {
   const search = buildSearch(query);
   const { from, where, params, titleHit, wordIndexed, terms, tokens, titleOnlyTerms } = search;
@@ -333,8 +402,11 @@ export async function searchPolicies(db: Db, query: PolicySearch): Promise<Porta
   else if (query.orderBy === 'relevance' && titleHit && wordIndexed) order = `CASE WHEN ${titleHit} THEN 0 ELSE 1 END, ${date} DESC, p.id DESC`;
   else if (query.orderBy === 'relevance') order = `${date} DESC, p.id DESC`;
   else order = `${date} ${direction}, p.id ${direction}`;
-  const page = await onTextIndex(db, async () => {
-    const walked = query.orderBy === 'relevance' && titleHit && wordIndexed ? await newestFirst(db, search, await lexemeFrequencies(db)) : undefined;
+  const page = await onTextIndex(db, async (): Promise<SearchPage> => {
+    const frequency = query.orderBy === 'relevance' && titleHit && wordIndexed ? await lexemeFrequencies(db) : undefined;
+    const windowed = frequency ? await newestWindow(db, search, frequency, window) : undefined;
+    if (windowed) return windowed;
+    const walked = frequency ? await newestFirst(db, search, frequency) : undefined;
     if (walked) {
       const ids = walked.slice(0, SEARCH_CANDIDATES).slice(window.offset, window.offset + window.limit).map((row) => row.id);
       return { found: walked.length, ids, rows: undefined };

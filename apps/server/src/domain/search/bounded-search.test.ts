@@ -264,9 +264,10 @@ describe('a word most policies hold, its hits walked newest first (ADR 111)', ()
       const page = await searchPolicies(watched(), { keyword: word, pageNum, pageSize: 10, orderBy: 'relevance', isAsc: 'desc' });
       expect(page.rows.map((row) => row.id)).toEqual(expected.slice((pageNum - 1) * 10, pageNum * 10));
       expect(page).toMatchObject({ total: SEARCH_CANDIDATES, totalCapped: true });
-      // The title hits were read apart and the rest walked for: no statement sorted every hit.
-      expect(statements.some((sql) => sql.includes('LIMIT @walk'))).toBe(true);
-      expect(statements.some((sql) => sql.includes('LIMIT @candidates'))).toBe(false);
+      // The title hits were read apart and the rest read off a window of the newest policies (ADR 135): no
+      // statement sorted every hit, and none walked.
+      expect(statements.filter((sql) => sql.includes('WITH found AS'))).toHaveLength(1);
+      expect(statements.some((sql) => sql.includes('WITH candidates AS') || sql.includes('LIMIT @walk'))).toBe(false);
     }
   });
 
@@ -471,5 +472,106 @@ describe('snippets from the start of each body (ADR 131)', () => {
         expect(hit.title).toEqual(toSegments(stored?.title ?? '', result.terms));
       }
     }
+  });
+});
+
+describe('a page of a common word read off a window of the newest policies (ADR 135)', () => {
+  // A word jieba keeps whole, absent from the seed, in 2,500 policies dated 2028 (none in its title), most of the
+  // table, and 600 policies dated 2029 without it: the newest policies lack it, so the first window holds none of its
+  // hits, while the newest 3,000 that the walk may test hold enough.
+  const word = '钙钛矿';
+  const statements: string[] = [];
+  const watched = (): Db => ({ ...db, all: async (sql: string, ...params: BindArg[]) => { statements.push(sql); return await db.all(sql, ...params); } }) as Db;
+  const everyHit = async () =>
+    (await db.all<{ id: number }>(
+      `SELECT p.id FROM policies p WHERE p.search_vector @@ '''${word}'''::tsquery
+       ORDER BY CASE WHEN p.title ILIKE '%${word}%' THEN 0 ELSE 1 END, p.publish_date DESC, p.id DESC LIMIT ${SEARCH_CANDIDATES + 1}`,
+    )).map((row) => row.id);
+
+  beforeAll(async () => {
+    expect(queryTokens(word)).toEqual([word]);
+    await db.run(
+      `INSERT INTO policies (title, doc_no, issuer, level, region_code, province_code, city_code, region_name, category, industries, validity,
+         written_date, publish_date, effective_date, repeal_date, content, body, view_count, support_amount, rule_set, created_at, search_vector)
+       SELECT '新材料产业措施 第' || n || '号', '', '', level, region_code, province_code, city_code, region_name, category, industries, validity,
+         written_date, to_char(date '2028-01-01' + n % 97, 'YYYY-MM-DD'), effective_date, repeal_date, '["支持${word}电池研发。"]', '支持${word}电池研发。', 0,
+         support_amount, NULL, created_at, ?::tsvector
+       FROM policies, generate_series(1, 2500) AS n WHERE id = 1`,
+      policySearchVector({ title: '新材料产业措施', doc_no: '', issuer: '', body: `支持${word}电池研发。` }),
+    );
+    await db.run(
+      `INSERT INTO policies (title, doc_no, issuer, level, region_code, province_code, city_code, region_name, category, industries, validity,
+         written_date, publish_date, effective_date, repeal_date, content, body, view_count, support_amount, rule_set, created_at, search_vector)
+       SELECT '新材料产业措施 第' || n || '号', '', '', level, region_code, province_code, city_code, region_name, category, industries, validity,
+         written_date, to_char(date '2029-01-01' + n % 97, 'YYYY-MM-DD'), effective_date, repeal_date, '["支持新材料研发。"]', '支持新材料研发。', 0,
+         support_amount, NULL, created_at, ?::tsvector
+       FROM policies, generate_series(1, 600) AS n WHERE id = 1`,
+      policySearchVector({ title: '新材料产业措施', doc_no: '', issuer: '', body: '支持新材料研发。' }),
+    );
+    await db.run('ANALYZE policies');
+    forgetLexemeFrequencies(db);
+  });
+
+  afterAll(async () => {
+    await db.run(`DELETE FROM policies WHERE title LIKE '新材料产业措施 第%'`);
+  });
+
+  it('reads a window four times longer when one misses, as reading every hit would answer', async () => {
+    const expected = await everyHit();
+    expect(expected.length).toBe(SEARCH_CANDIDATES + 1);
+    statements.length = 0;
+    const page = await searchPolicies(watched(), { keyword: word, pageNum: 1, pageSize: 10, orderBy: 'relevance', isAsc: 'desc' });
+    expect(page.rows.map((row) => row.id)).toEqual(expected.slice(0, 10));
+    expect(page).toMatchObject({ total: SEARCH_CANDIDATES, totalCapped: true });
+    // The first window (the newest 512) holds none of its hits; the second (2,048) enough.
+    expect(statements.filter((sql) => sql.includes('WITH found AS'))).toHaveLength(2);
+    expect(statements.some((sql) => sql.includes('LIMIT @walk') || sql.includes('WITH candidates AS'))).toBe(false);
+    statements.length = 0;
+    const seventh = await searchPolicies(watched(), { keyword: word, pageNum: 7, pageSize: 10, orderBy: 'relevance', isAsc: 'desc' });
+    expect(seventh.rows.map((row) => row.id)).toEqual(expected.slice(60, 70));
+    expect(statements.some((sql) => sql.includes('LIMIT @walk') || sql.includes('WITH candidates AS'))).toBe(false);
+  });
+
+  it('answers the last page and a filtered page off the window, as reading every hit would', async () => {
+    statements.length = 0;
+    const expected = await everyHit();
+    const last = await searchPolicies(watched(), { keyword: word, pageNum: SEARCH_CANDIDATES / 10, pageSize: 10, orderBy: 'relevance', isAsc: 'desc' });
+    expect(last.rows.map((row) => row.id)).toEqual(expected.slice(SEARCH_CANDIDATES - 10, SEARCH_CANDIDATES));
+    expect(statements.some((sql) => sql.includes('LIMIT @walk') || sql.includes('WITH candidates AS'))).toBe(false);
+    // A filtered page: the window's count and hits keep to the filter (孵化器's policies all have policy 1's level).
+    const level = (await db.get<{ level: string }>('SELECT level FROM policies WHERE id = 1'))?.level ?? '';
+    const filtered = (await db.all<{ id: number }>(
+      `SELECT p.id FROM policies p WHERE p.search_vector @@ '''孵化器'''::tsquery AND p.level = ?
+       ORDER BY CASE WHEN p.title ILIKE '%孵化器%' THEN 0 ELSE 1 END, p.publish_date DESC, p.id DESC LIMIT ${SEARCH_CANDIDATES + 1}`,
+      level,
+    )).map((row) => row.id);
+    expect(filtered.length).toBeGreaterThan(SEARCH_CANDIDATES);
+    statements.length = 0;
+    const page = await searchPolicies(watched(), { keyword: '孵化器', pageNum: 2, pageSize: 10, orderBy: 'relevance', isAsc: 'desc', level: level as PolicySearch['level'] });
+    expect(page.rows.map((row) => row.id)).toEqual(filtered.slice(10, 20));
+    expect(page).toMatchObject({ total: SEARCH_CANDIDATES, totalCapped: true });
+    expect(statements.filter((sql) => sql.includes('WITH found AS'))).toHaveLength(1);
+    expect(statements.some((sql) => sql.includes('LIMIT @walk') || sql.includes('WITH candidates AS'))).toBe(false);
+  });
+
+  it('walks the newest policies as before (ADR 111) when many titles hold the word’s characters, and answers alike', async () => {
+    // 5,200 newer policies holding the word in their titles: the title-character index would not narrow the title hits.
+    await db.run(
+      `INSERT INTO policies (title, doc_no, issuer, level, region_code, province_code, city_code, region_name, category, industries, validity,
+         written_date, publish_date, effective_date, repeal_date, content, body, view_count, support_amount, rule_set, created_at, search_vector)
+       SELECT '新材料产业措施 第' || n || '号 ${word}', '', '', level, region_code, province_code, city_code, region_name, category, industries, validity,
+         written_date, to_char(date '2030-01-01' + n % 97, 'YYYY-MM-DD'), effective_date, repeal_date, '["支持${word}电池研发。"]', '支持${word}电池研发。', 0,
+         support_amount, NULL, created_at, ?::tsvector
+       FROM policies, generate_series(1, 5200) AS n WHERE id = 1`,
+      policySearchVector({ title: `新材料产业措施 ${word}`, doc_no: '', issuer: '', body: `支持${word}电池研发。` }),
+    );
+    await db.run('ANALYZE policies');
+    forgetLexemeFrequencies(db);
+    const expected = await everyHit();
+    statements.length = 0;
+    const page = await searchPolicies(watched(), { keyword: word, pageNum: 2, pageSize: 10, orderBy: 'relevance', isAsc: 'desc' });
+    expect(page.rows.map((row) => row.id)).toEqual(expected.slice(10, 20));
+    expect(statements.some((sql) => sql.includes('WITH found AS'))).toBe(false);
+    expect(statements.some((sql) => sql.includes('LIMIT @walk'))).toBe(true);
   });
 });

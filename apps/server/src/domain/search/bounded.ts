@@ -46,20 +46,24 @@ export function titleCharsQuery(form: string): string {
  * candidates were read by three processes (the planner's parallel bitmap scan and sort), about three times the CPU
  * for the same wall time, which at 50 connections on two cores is taken from the other requests; and a serializable
  * read takes a predicate lock on what it reads and a serializable snapshot, work a lone read-only statement does not
- * need (its snapshot is its own either way). The settings end with the transaction; a caller already in one gets
- * them reset (its isolation is its own). The assistant's retrieval (assistant/clause-store.ts, ADR 90) reads its word
+ * need (its snapshot is its own either way). Each statement goes with the settings and they end with it, no
+ * transaction around the callback (ADR 135: each of its statements reads its own snapshot at read committed, as in a
+ * read committed transaction); a caller already in one gets them for the callback and reset after (its isolation is
+ * its own). The assistant's retrieval (assistant/clause-store.ts, ADR 90) reads its word
  * indexes the same way: its text hits are read term by term, rarest first, and a bound keeps the first ones read.
  */
 export async function onTextIndex<T>(db: Db, query: () => Promise<T>): Promise<T> {
-  const nested = db.inTransaction();
-  // Sent with the BEGIN (or the savepoint), one round trip for both (ADR 131).
   const settings = 'SET LOCAL enable_seqscan = off; SET LOCAL max_parallel_workers_per_gather = 0';
+  // Outside a transaction each statement goes with the settings in one message, an implicit transaction of its own at
+  // read committed: no BEGIN and COMMIT round trips around it (ADR 135).
+  if (!db.inTransaction()) return await db.withStatementSettings(`SET LOCAL transaction_isolation = 'read committed'; ${settings}`, query);
+  // A caller's transaction: sent with a savepoint, one round trip for both (ADR 131), and reset after.
   return await db.transaction(
     async () => {
       const result = await query();
-      if (nested) await db.exec('SET LOCAL enable_seqscan = DEFAULT; SET LOCAL max_parallel_workers_per_gather = DEFAULT');
+      await db.exec('SET LOCAL enable_seqscan = DEFAULT; SET LOCAL max_parallel_workers_per_gather = DEFAULT');
       return result;
     },
-    { isolation: 'read committed', settings },
+    { settings },
   );
 }

@@ -21,7 +21,22 @@ export type SearchedTable = 'policies' | 'search_documents';
  * A table's rows and, as shares of them, the policies (or documents) that hold each common word, the titles that
  * hold each common character and, for 全站搜索's table, each area's rows.
  */
-export type Frequencies = { rows: number; words: Map<string, number>; titleChars: Map<string, number>; areas: Map<string, number> };
+export type Frequencies = {
+  rows: number;
+  words: Map<string, number>;
+  titleChars: Map<string, number>;
+  areas: Map<string, number>;
+  /**
+   * Whether the database's collation is C: a column's own comparisons (an index range) then order text as
+   * `COLLATE "C"` does (a page's order), which a read of the newest hits by a date range relies on (ADR 135).
+   */
+  datesInC: boolean;
+  /**
+   * The policies' publish dates as the statistics give them (the policy search's table only): each most common date
+   * with its share of rows, the histogram's bounds of the others and their share.
+   */
+  dates: { common: Map<string, number>; bounds: string[]; others: number };
+};
 
 const frequencies = new WeakMap<Db, Map<SearchedTable, { at: number; value: Promise<Frequencies> }>>();
 
@@ -45,13 +60,33 @@ export async function lexemeFrequencies(db: Db, table: SearchedTable = 'policies
        WHERE s.schemaname = current_schema() AND s.tablename = ? AND s.attname IN ('search_vector', 'title_chars') AND e.lexeme IS NOT NULL
        UNION ALL
        SELECT s.attname, v.value, v.freq FROM pg_stats s, unnest(s.most_common_vals::text::text[], s.most_common_freqs) AS v(value, freq)
-       WHERE s.schemaname = current_schema() AND s.tablename = ? AND s.attname = 'area'`,
+       WHERE s.schemaname = current_schema() AND s.tablename = ? AND s.attname IN ('area', 'publish_date')
+       UNION ALL
+       SELECT 'publish_date bounds', b.value, NULL FROM pg_stats s, unnest(s.histogram_bounds::text::text[]) AS b(value)
+       WHERE s.schemaname = current_schema() AND s.tablename = ? AND s.attname = 'publish_date'`,
+      table,
       table,
       table,
     );
     const of = (column: string) => new Map(rows.filter((row) => row.column === column).map((row) => [row.lexeme, row.freq]));
-    const size = await db.get<{ rows: number }>('SELECT GREATEST(reltuples, 0)::bigint AS rows FROM pg_class WHERE oid = to_regclass(?)', table);
-    return { rows: Number(size?.rows ?? 0), words: of('search_vector'), titleChars: of('title_chars'), areas: of('area') };
+    // The database's own collation (libc's C or POSIX), not ICU's.
+    const size = await db.get<{ rows: number; c: number }>(
+      `SELECT GREATEST(reltuples, 0)::bigint AS rows,
+         (SELECT datlocprovider = 'c' AND datcollate IN ('C', 'POSIX') FROM pg_database WHERE datname = current_database()) AS c
+       FROM pg_class WHERE oid = to_regclass(?)`,
+      table,
+    );
+    const common = of('publish_date');
+    const bounds = rows.filter((row) => row.column === 'publish_date bounds').map((row) => row.lexeme);
+    const others = bounds.length > 1 ? Math.max(0, 1 - [...common.values()].reduce((sum, freq) => sum + freq, 0)) : 0;
+    return {
+      rows: Number(size?.rows ?? 0),
+      words: of('search_vector'),
+      titleChars: of('title_chars'),
+      areas: of('area'),
+      datesInC: size?.c === 1,
+      dates: { common, bounds, others },
+    };
   })();
   kept.set(table, { at: performance.now(), value });
   try {
@@ -94,4 +129,25 @@ export function titleCharShare(terms: readonly (readonly string[])[], titleChars
  */
 export function foldsAsTitleChars(form: string): boolean {
   return [...form].every((char) => char === char.toLowerCase() || /^[A-Z]$/.test(char));
+}
+
+/**
+ * A publish date on or after which, by the statistics, at least `rows` policies lie (the newest such date), or '' (every
+ * policy) when they cannot tell one. An estimate: a window it opens may hold fewer or more rows, never other ones.
+ * Dates compare by their characters, as the C collation compares them.
+ */
+export function dateFloor(frequency: Frequencies, rows: number): string {
+  const { common, bounds, others } = frequency.dates;
+  const total = frequency.rows;
+  if (total <= 0 || rows >= total) return '';
+  const candidates = [...new Set([...common.keys(), ...bounds])].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
+  for (const date of candidates) {
+    let share = 0;
+    for (const [value, freq] of common) if (value >= date) share += freq;
+    // The histogram's bounds split the other rows in equal parts: the parts wholly at or past `date`.
+    const above = bounds.filter((bound) => bound >= date).length;
+    if (bounds.length > 1 && above > 1) share += (others * (above - 1)) / (bounds.length - 1);
+    if (share * total >= rows) return date;
+  }
+  return '';
 }
