@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalSchemas } from '@smes/contract-types';
 import { matchDegreeFormula } from '@smes/eligibility';
 import { ledgerForEvaluation } from '../domain/ip-records';
-import { buildMatchReport, matchReportHeadline, matchReportTitle } from '../domain/matching';
+import { buildMatchReport, matchReportHeadline, matchReportTitle, reportToSave } from '../domain/matching';
 import type { StoredMatchReport } from '../domain/matching';
 import { findReport, findReportAnswer, insertMatchReport, REPORT_CATEGORY_PAGE } from '../domain/reports';
 import { repeatedDecoder, splitTexts } from '../shared/repeated-json';
@@ -199,7 +199,7 @@ describe('a saved match report, a page at a time', () => {
 
   it('saves a report of no policies in scope with no rows, and reads it back as it answered', async () => {
     const report = { ...(await built()), matches: [] };
-    const saved = await insertMatchReport(hosts.db, { userId, title: matchReportTitle(hosts.clock.now()), headline: matchReportHeadline(report), report }, hosts.clock.now());
+    const saved = await insertMatchReport(hosts.db, { userId, title: matchReportTitle(hosts.clock.now()), headline: matchReportHeadline(report), report: reportToSave(report) }, hosts.clock.now());
     expect(saved.match.policyCount).toBe(0);
     expect(saved.match.categories).toEqual([]);
     expect(saved.match.matches).toEqual([]);

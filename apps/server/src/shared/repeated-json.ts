@@ -79,7 +79,7 @@ const jsonValue = (value: unknown, key: string): unknown =>
 
 /**
  * Each value's text written once: `texts` is the list (`#n` is `texts[n]`), `values` the given values' texts in order.
- * A value given is never itself replaced by a reference, only what it holds.
+ * A value given is never itself replaced by a reference, only what it holds; each is read once, in order.
  *
  * One walk over the values gives each distinct string and each distinct object or array a record, inner values
  * first: an object or array is known by its parts (numbers, short strings, and its strings', objects' and arrays'
@@ -89,7 +89,7 @@ const jsonValue = (value: unknown, key: string): unknown =>
  * records, outermost first — what a repeated value holds is written once, with it — and the texts are written from
  * the records: the same list and the same rows as ADR 125's encoder wrote (a test holds them equal).
  */
-export function encodeRepeated(values: readonly unknown[]): { values: string[]; texts: string[] } {
+export function encodeRepeated(values: Iterable<unknown>): { values: string[]; texts: string[] } {
   const textsByValue = new Map<string, Text>();
   const keyHashes = new Map<string, number>();
   const byHash = new Map<number, Compound | Compound[]>();
@@ -210,13 +210,18 @@ export function encodeRepeated(values: readonly unknown[]): { values: string[]; 
   /** Written more than once, and long enough that a reference saves something: written once, in the list. */
   const referred = (compound: Compound): boolean => compound.written > 1 && lengthOf(compound) >= MIN_COMPOUND_TEXT;
 
-  // 1. Every value's record; the given values themselves are not counted, only what they hold.
-  const tops = values.map((value, index): Part => {
-    const item = jsonValue(value, String(index));
-    if (item === null || typeof item !== 'object') return partOf(item, String(index)) ?? null;
-    const { keys, parts, hash } = partsOf(item);
-    return { keys, parts, hash, written: 1, id: -1, text: undefined, length: -1 };
-  });
+  // 1. Every value's record; the given values themselves are not counted, only what they hold. A value given is
+  //    not kept (only its parts' records), so values made as they are asked for are let go one by one.
+  const tops: Part[] = [];
+  for (const value of values) {
+    const index = String(tops.length);
+    const item = jsonValue(value, index);
+    if (item === null || typeof item !== 'object') tops.push(partOf(item, index) ?? null);
+    else {
+      const { keys, parts, hash } = partsOf(item);
+      tops.push({ keys, parts, hash, written: 1, id: -1, text: undefined, length: -1 });
+    }
+  }
 
   // 2. How often each would be written, outermost first: what a value written in the list holds is written once.
   const countParts = (compound: Compound, times: number) => {
