@@ -11,7 +11,8 @@ import { INITIAL_DATA_AUTHOR, insertPolicy } from './domain/policies';
 import { SEED_MODULES } from './seed';
 import { yunqiLedger } from './seed/ledgers';
 import { OUT_OF_SCOPE_LISTED, evaluate, ledgerCompleteness, toContractPolicyMatch } from '@smes/eligibility';
-import { storedPolicyMatch } from './domain/matching';
+import { reportToSave, storedPolicyMatch } from './domain/matching';
+import type { StoredMatchReport } from './domain/matching';
 import { LEGACY_ESTIMATE_METHOD, findReport, findReportAnswer, findReportMatches, insertMatchReport } from './domain/reports';
 import { SEED_RULE_SCHEMES } from './seed/rule-set-schemes';
 import { rngFor } from './seed/prng';
@@ -229,7 +230,7 @@ describe('migrations', { timeout: 180_000 }, () => {
       const whole = await findReport(old, user.id, saved);
       expect(JSON.stringify(whole?.match)).toBe(JSON.stringify({ ...summary, matches }));
       // The same report saved today: its repeated texts written once, and every answer the same.
-      const today = (await insertMatchReport(old, { userId: user.id, title: '报告', headline: '匹配', report: { ...summary, matches } as never }, TEST_START)).id;
+      const today = (await insertMatchReport(old, { userId: user.id, title: '报告', headline: '匹配', report: reportToSave({ ...summary, matches } as StoredMatchReport) }, TEST_START)).id;
       expect(((await old.get('SELECT match_texts FROM reports WHERE id = ?', saved)) as { match_texts: string | null }).match_texts).toBeNull();
       expect(((await old.get('SELECT match_texts FROM reports WHERE id = ?', today)) as { match_texts: string }).match_texts).not.toBe('');
       expect(JSON.stringify((await findReport(old, user.id, today))?.match)).toBe(JSON.stringify(whole?.match));

@@ -20,7 +20,7 @@ export { insertInterpretation } from './domain/interpretations';
 export { insertNotice, supportTextFor } from './domain/notices';
 export { insertPolicy, searchPolicies } from './domain/policies';
 export { findRegion } from './domain/regions';
-export { buildMatchReport, countMatchablePolicies, estimateFor, evaluationCacheOf, listMatchablePolicies, recommend, valueNames } from './domain/matching';
+export { buildMatchReport, countMatchablePolicies, estimateFor, evaluationCacheOf, listMatchablePolicies, matchReportToSave, recommend, reportToSave, valueNames } from './domain/matching';
 export { findLedger } from './domain/ledgers';
 export { findReport, findReportAnswer, findReportMatches, insertMatchReport } from './domain/reports';
 export { encodeRepeated, joinTexts, repeatedDecoder, splitTexts } from './shared/repeated-json';

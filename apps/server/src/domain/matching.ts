@@ -16,6 +16,7 @@ import {
   splitByScope,
   summaryForContract,
   toContractEstimate,
+  toContractPolicyMatch,
 } from '@smes/eligibility';
 import type {
   ConditionResult,
@@ -297,24 +298,41 @@ async function outsideChain(db: Db, chain: readonly string[]): Promise<{ listed:
 }
 
 /**
- * The saved report's payload: the engine's verdicts mapped exactly as the browser maps its what-if. Only the policies
- * of the ledger's region chain are evaluated (matchForContract sets the others apart), so only they are read with
- * the ones the report lists as out of scope; the rest are counted in the database. At a province that is ~2,400
- * rule sets instead of ~14,000.
+ * A match report to save (ADR 136): everything but its policies, and its policies one at a time — each made into
+ * what the report stores (`storedPolicyMatch` of the kept evaluation's shared, frozen verdict) only when asked for,
+ * so that a writer asking for each once, in order, never holds the 2,439 copies of a province's report at once.
  */
-export async function buildMatchReport(db: Db, ledger: EnterpriseLedger, fallbackName: string, now: Date): Promise<StoredMatchReport> {
+export type MatchReportToSave = { summary: Omit<StoredMatchReport, 'matches'>; policyCount: number; policyAt(index: number): StoredPolicyMatch };
+
+/** A whole report to save as it is (tests, and reports built before). */
+export function reportToSave({ matches, ...summary }: StoredMatchReport): MatchReportToSave {
+  return { summary, policyCount: matches.length, policyAt: (index) => matches[index] as StoredPolicyMatch };
+}
+
+/**
+ * The saved report's payload, its policies asked for one at a time (`buildMatchReport` is all of it at once): the
+ * engine's verdicts mapped exactly as the browser maps its what-if. Only the policies of the ledger's region chain
+ * are evaluated (matchForContract sets the others apart), so only they are read with the ones the report lists as
+ * out of scope; the rest are counted in the database. At a province that is ~2,400 rule sets instead of ~14,000.
+ */
+export async function matchReportToSave(db: Db, ledger: EnterpriseLedger, fallbackName: string, now: Date): Promise<MatchReportToSave> {
   const chain = regionChain(ledger);
-  const { prepared, report } = await evaluateChain(db, ledger, now);
-  const outside = await outsideChain(db, chain);
-  const scope = await matchScope(db, ledger);
+  // The chain's evaluation (kept, ADR 114) and the policies outside the chain are read at once, on two connections.
+  const [{ prepared, report }, outside, scope] = await Promise.all([evaluateChain(db, ledger, now), outsideChain(db, chain), matchScope(db, ledger)]);
   const { outOfScope } = splitByScope(prepareMatchable(outside.listed), ledger, scope);
-  const { matches, ...summary } = summaryForContract(report, prepared.titles, scope, { outOfScope, outOfScopeCount: outside.count });
+  // The summary as summaryForContract writes it, without mapping the policies (they are mapped one at a time below).
+  const { matches: _none, ...summary } = summaryForContract({ ...report, matches: [] }, prepared.titles, scope, { outOfScope, outOfScopeCount: outside.count });
   return {
-    enterpriseName: ledger.enterpriseName?.trim() || fallbackName,
-    completeness: ledgerCompleteness(ledger),
-    ...summary,
-    matches: matches.map(storedPolicyMatch),
+    summary: { enterpriseName: ledger.enterpriseName?.trim() || fallbackName, completeness: ledgerCompleteness(ledger), ...summary },
+    policyCount: report.matches.length,
+    policyAt: (index) => storedPolicyMatch(toContractPolicyMatch(report.matches[index] as PolicyMatch, prepared.titles)),
   };
+}
+
+/** The saved report's payload, whole (see `matchReportToSave`). */
+export async function buildMatchReport(db: Db, ledger: EnterpriseLedger, fallbackName: string, now: Date): Promise<StoredMatchReport> {
+  const { summary, policyCount, policyAt } = await matchReportToSave(db, ledger, fallbackName, now);
+  return { ...summary, matches: Array.from({ length: policyCount }, (_, index) => policyAt(index)) };
 }
 
 export function matchReportTitle(now: Date): string {

@@ -4,7 +4,7 @@ import { encodeRepeated, joinTexts, repeatedDecoder, splitTexts } from '../share
 import type { Page } from '../shared/paging';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { Evaluation } from '@smes/eligibility';
-import type { StoredMatchReport, StoredPolicyMatch } from './matching';
+import type { MatchReportToSave, StoredMatchReport, StoredPolicyMatch } from './matching';
 
 type ReportRow = {
   id: number;
@@ -72,43 +72,46 @@ type PagedSummary = Omit<StoredMatchReport, 'matches'> & { policyCount: number; 
 /** A match report as its detail answers it: the summary and each category's first REPORT_CATEGORY_PAGE policies. */
 export type PagedMatchReport = PagedSummary & { matches: StoredPolicyMatch[] };
 
-/** Each policy's place in its category, and the categories in the order they first occur with their counts. */
-function categoriesOf(matches: readonly StoredPolicyMatch[]): { categories: CategoryCount[]; places: number[] } {
-  const byName = new Map<string, CategoryCount>();
-  const places = matches.map((match) => {
-    let count = byName.get(match.category);
+/**
+ * What paging a report needs of its policies, met one at a time in the report's order: each policy's place in its
+ * category, the categories in the order they first occur with their counts, every ledger field an undecided
+ * condition asks for (the what-if's fields) in order, once each, and the policies of each category's first page.
+ */
+class ReportPaging {
+  private readonly counts = new Map<string, CategoryCount>();
+  private readonly fields = new Set<string>();
+  readonly categoryNames: string[] = [];
+  readonly places: number[] = [];
+  readonly firstPages: StoredPolicyMatch[] = [];
+
+  add(match: StoredPolicyMatch): void {
+    let count = this.counts.get(match.category);
     if (!count) {
       count = { category: match.category, total: 0, eligible: 0 };
-      byName.set(match.category, count);
+      this.counts.set(match.category, count);
     }
     if (match.status === 'eligible') count.eligible += 1;
+    const place = count.total;
     count.total += 1;
-    return count.total - 1;
-  });
-  return { categories: [...byName.values()], places };
-}
-
-/** Every ledger field an undecided condition of the report asks for, in the report's order, once each (the what-if's fields). */
-function undecidedFieldsOf(matches: readonly StoredPolicyMatch[]): string[] {
-  const fields = new Set<string>();
-  for (const match of matches) {
+    this.categoryNames.push(match.category);
+    this.places.push(place);
     for (const result of match.results) {
       if (result.status !== 'unknown') continue;
-      for (const field of (result as { missingFields?: readonly string[] }).missingFields ?? []) fields.add(field);
+      for (const field of (result as { missingFields?: readonly string[] }).missingFields ?? []) this.fields.add(field);
     }
+    if (place < REPORT_CATEGORY_PAGE) this.firstPages.push(match);
   }
-  return [...fields];
-}
 
-function pagedSummaryOf(report: StoredMatchReport, categories: CategoryCount[]): PagedSummary {
-  const { matches, ...summary } = report;
-  return { ...summary, policyCount: matches.length, categories, undecidedFields: undecidedFieldsOf(matches) };
+  summary(report: Omit<StoredMatchReport, 'matches'>): PagedSummary {
+    return { ...report, policyCount: this.places.length, categories: [...this.counts.values()], undecidedFields: [...this.fields] };
+  }
 }
 
 /** A whole match report (one saved before ADR 122, read whole) as its detail answers it. */
-export function pagedMatchReport(report: StoredMatchReport): PagedMatchReport {
-  const { categories, places } = categoriesOf(report.matches);
-  return { ...pagedSummaryOf(report, categories), matches: report.matches.filter((_, index) => (places[index] as number) < REPORT_CATEGORY_PAGE) };
+export function pagedMatchReport({ matches, ...report }: StoredMatchReport): PagedMatchReport {
+  const paging = new ReportPaging();
+  for (const match of matches) paging.add(match);
+  return { ...paging.summary(report), matches: paging.firstPages };
 }
 
 /** The summary without what only paging needs: with all its policies, the report as it was built. */
@@ -167,7 +170,7 @@ export async function insertReport(db: Db, report: NewReport, now: Date): Promis
   return saved;
 }
 
-export type NewMatchReport = { userId: number; title: string; headline: string; report: StoredMatchReport };
+export type NewMatchReport = { userId: number; title: string; headline: string; report: MatchReportToSave };
 
 /** A saved match report as its detail answers it (the contract's `Report`, `match` to be cut by its serializer). */
 export type MatchReportAnswer = PortalSchemas['ReportSummary'] & { projectId: null; evaluation: null; match: PagedMatchReport };
@@ -175,40 +178,46 @@ export type MatchReportAnswer = PortalSchemas['ReportSummary'] & { projectId: nu
 /**
  * Saves a match report: its summary in `reports`, each policy as it was built in `report_matches` (ADR 122), the
  * values its policies repeat written once in `reports.match_texts` and named by the rows (ADR 125), in one
- * transaction. The rows go in one statement of four parameters (the rows one a line — an encoded row holds no line
- * break —, their categories and places in them), not five parameters a row. Answers the report as its detail
- * does, without reading anything back.
+ * statement (ADR 136). The rows go as three parameters (the rows one a line — an encoded row holds no line break —,
+ * their categories and places in them), not five parameters a row. Each policy is asked of the report once, in
+ * order, and kept only if the answer shows it (its category's first page): the others are let go once encoded.
+ * Answers the report as its detail does, without reading anything back.
  */
 export async function insertMatchReport(db: Db, report: NewMatchReport, now: Date): Promise<MatchReportAnswer> {
   const createdAt = now.toISOString();
-  const { matches } = report.report;
-  const { categories, places } = categoriesOf(matches);
-  const summary = pagedSummaryOf(report.report, categories);
-  const { values: rows, texts } = encodeRepeated(matches);
-  const id = await db.transaction(async () => {
-    const result = await db.run(
-      "INSERT INTO reports (user_id, type, title, headline, project_id, payload, match_texts, created_at) VALUES (?, 'match', ?, ?, NULL, ?, ?, ?) RETURNING id",
-      report.userId,
-      report.title,
-      report.headline,
-      JSON.stringify({ paged: summary }),
-      joinTexts(texts),
-      createdAt,
-    );
-    const reportId = Number(result.lastInsertRowid);
-    if (rows.length > 0) {
-      await db.run(
-        `INSERT INTO report_matches (report_id, position, category, category_position, payload)
-         SELECT ?, m.ordinality - 1, m.category, m.place, m.payload
-         FROM ROWS FROM (string_to_table(?, chr(10)), json_array_elements_text(?::json), unnest(?::int[])) WITH ORDINALITY AS m(payload, category, place, ordinality)`,
-        reportId,
-        rows.join('\n'),
-        JSON.stringify(matches.map((match) => match.category)),
-        `{${places.join(',')}}`,
-      );
+  const { summary: base, policyCount, policyAt } = report.report;
+  const paging = new ReportPaging();
+  function* policies(): Generator<StoredPolicyMatch> {
+    for (let index = 0; index < policyCount; index += 1) {
+      const match = policyAt(index);
+      paging.add(match);
+      yield match;
     }
-    return reportId;
-  });
+  }
+  const { values: rows, texts } = encodeRepeated(policies());
+  const summary = paging.summary(base);
+  // One statement, so one round trip and atomic without a transaction: the report's row, then its policies' rows
+  // naming it (a data-modifying WITH runs whether or not the rest reads it; the foreign key is checked at its end).
+  const saved = (await db.get(
+    `WITH report AS (
+       INSERT INTO reports (user_id, type, title, headline, project_id, payload, match_texts, created_at) VALUES (?, 'match', ?, ?, NULL, ?, ?, ?) RETURNING id
+     ), matches AS (
+       INSERT INTO report_matches (report_id, position, category, category_position, payload)
+       SELECT report.id, m.ordinality - 1, m.category, m.place, m.payload
+       FROM report, ROWS FROM (string_to_table(?, chr(10)), json_array_elements_text(?::json), unnest(?::int[])) WITH ORDINALITY AS m(payload, category, place, ordinality)
+     )
+     SELECT id FROM report`,
+    report.userId,
+    report.title,
+    report.headline,
+    JSON.stringify({ paged: summary }),
+    joinTexts(texts),
+    createdAt,
+    rows.join('\n'), // no policies: '', which string_to_table gives no row for
+    JSON.stringify(paging.categoryNames),
+    `{${paging.places.join(',')}}`,
+  )) as { id: number | string };
+  const id = Number(saved.id);
   return {
     id,
     type: 'match',
@@ -217,7 +226,7 @@ export async function insertMatchReport(db: Db, report: NewMatchReport, now: Dat
     headline: report.headline,
     projectId: null,
     evaluation: null,
-    match: { ...summary, matches: matches.filter((_, index) => (places[index] as number) < REPORT_CATEGORY_PAGE) },
+    match: { ...summary, matches: paging.firstPages },
   };
 }
 

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalSchemas } from '@smes/contract-types';
 import { matchDegreeFormula } from '@smes/eligibility';
 import { ledgerForEvaluation } from '../domain/ip-records';
-import { buildMatchReport, matchReportHeadline, matchReportTitle } from '../domain/matching';
+import { buildMatchReport, matchReportHeadline, matchReportTitle, reportToSave } from '../domain/matching';
 import type { StoredMatchReport } from '../domain/matching';
-import { findReport, REPORT_CATEGORY_PAGE } from '../domain/reports';
+import { findReport, findReportAnswer, insertMatchReport, REPORT_CATEGORY_PAGE } from '../domain/reports';
 import { repeatedDecoder, splitTexts } from '../shared/repeated-json';
 import { createContractValidator } from '../testing/contract-validator';
 import { bearer, body, createTestHosts, login } from '../testing/test-hosts';
@@ -195,6 +195,18 @@ describe('a saved match report, a page at a time', () => {
     expect(storedChars).toBeLessThan(plainChars / 2);
     const standardTexts = new Set(report.matches.flatMap((match) => match.results.map((result) => result.standardText).filter((text) => typeof text === 'string')));
     for (const text of standardTexts) expect(`${texts}\n${rows.map((row) => row.payload).join('\n')}`.split(JSON.stringify(text)).length - 1, text).toBe(1);
+  });
+
+  it('saves a report of no policies in scope with no rows, and reads it back as it answered', async () => {
+    const report = { ...(await built()), matches: [] };
+    const saved = await insertMatchReport(hosts.db, { userId, title: matchReportTitle(hosts.clock.now()), headline: matchReportHeadline(report), report: reportToSave(report) }, hosts.clock.now());
+    expect(saved.match.policyCount).toBe(0);
+    expect(saved.match.categories).toEqual([]);
+    expect(saved.match.matches).toEqual([]);
+    const { count } = (await hosts.db.get('SELECT COUNT(*)::int AS count FROM report_matches WHERE report_id = ?', saved.id)) as { count: number };
+    expect(count).toBe(0);
+    expect(JSON.stringify(await findReportAnswer(hosts.db, userId, saved.id))).toBe(JSON.stringify(saved));
+    expect(JSON.stringify((await findReport(hosts.db, userId, saved.id))?.match)).toBe(JSON.stringify(report));
   });
 
   it('stays as it was generated when a policy is edited later', async () => {

@@ -4,7 +4,7 @@ import { countedIpRecords, ledgerForEvaluation, listIpRecords } from '../../doma
 import { findDeclaration, findDeclarationRuleSet } from '../../domain/declarations';
 import { currentScheme } from '../../domain/evaluation-schemes';
 import { hasLedger } from '../../domain/ledgers';
-import { buildMatchReport, countMatchablePolicies, estimateFor, evaluateProject, evaluationHeadline, listMatchablePoliciesWithFields, matchReportHeadline, matchReportTitle, recommend } from '../../domain/matching';
+import { countMatchablePolicies, estimateFor, evaluateProject, evaluationHeadline, listMatchablePoliciesWithFields, matchReportHeadline, matchReportTitle, matchReportToSave, recommend } from '../../domain/matching';
 import { renderReportHtml, reportFileName } from '../report-html';
 import { findCjkFont, MissingCjkFontError, renderReportPdf } from '../../domain/report-pdf';
 import { findReport, findReportAnswer, findReportMatches, insertMatchReport, insertReport, listReports } from '../../domain/reports';
@@ -45,9 +45,10 @@ export function matchHandlers({ db, now }: PortalDeps): Record<string, Handler> 
       const { user } = requireSession(request);
       const at = now();
       const ledger = await ledgerForEvaluation(db, user.id, at);
-      const payload = await buildMatchReport(db, ledger, user.enterpriseName ?? user.nickName, at);
-      // Its policies are stored one row each and the answer carries each category's first page, as the detail (ADR 122).
-      const saved = await insertMatchReport(db, { userId: user.id, title: matchReportTitle(at), headline: matchReportHeadline(payload), report: payload }, at);
+      const report = await matchReportToSave(db, ledger, user.enterpriseName ?? user.nickName, at);
+      // Its policies are stored one row each and the answer carries each category's first page, as the detail (ADR 122);
+      // each policy is made as it is written and let go unless the answer shows it (ADR 136).
+      const saved = await insertMatchReport(db, { userId: user.id, title: matchReportTitle(at), headline: matchReportHeadline(report.summary), report }, at);
       return ok(saved, '匹配报告已生成');
     },
     matchRecommend: async (request) => {
