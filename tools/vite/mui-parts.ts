@@ -82,6 +82,31 @@ export function directReactReads(code: string, id: string): string | undefined {
   return direct;
 }
 
+/**
+ * Emotion's styled components (every MUI component and `sx`) compile a new style's rules and insert them in React's
+ * commit, from an insertion effect: a screen's first commit spent most of its time there (ADR 134), and a commit is one
+ * task React cannot split. In the apps' builds the styled component's `Insertion` also asks the cache to compile its
+ * style as it renders (libs/shell `compileStylesAhead`): a transition's or a deferred value's render yields every few
+ * milliseconds, so the compiling happens in those slices and the commit only inserts the kept rules, in the same order
+ * and into the same sheets as before (ADR 137). A cache without `compileAhead` (any other) is left as it was.
+ */
+export const EMOTION_COMPILE_AHEAD = {
+  module: /\/node_modules\/@emotion\/styled\/base\/dist\/emotion-styled-base\.browser\.esm\.js$/,
+  render: '  registerStyles(cache, serialized, isStringTag);\n  useInsertionEffectAlwaysWithSyncFallback(function () {\n    return insertStyles(cache, serialized, isStringTag);\n  });',
+  // The same lines (the module's source map still holds): one call added to the render's first line.
+  compiling:
+    '  registerStyles(cache, serialized, isStringTag); if (cache.compileAhead !== undefined) cache.compileAhead(serialized);\n  useInsertionEffectAlwaysWithSyncFallback(function () {\n    return insertStyles(cache, serialized, isStringTag);\n  });',
+} as const;
+
+/** emotion-styled-base's code with its styles compiled as it renders, or undefined for every other module. */
+export function compileStylesInRender(code: string, id: string): string | undefined {
+  if (!EMOTION_COMPILE_AHEAD.module.test(id.replaceAll('\\', '/').replace(/\?.*$/, ''))) return undefined;
+  if (code.split(EMOTION_COMPILE_AHEAD.render).length !== 2) {
+    throw new Error(`${id} no longer registers and inserts its styles as it did (ADR 137): look at what Emotion does now`);
+  }
+  return code.replace(EMOTION_COMPILE_AHEAD.render, EMOTION_COMPILE_AHEAD.compiling);
+}
+
 export function muiPartsPlugin(): Plugin {
   return {
     name: 'smes:mui-parts',
@@ -92,7 +117,7 @@ export function muiPartsPlugin(): Plugin {
     },
     transform(code, id) {
       const lazy = lazyDefaultTheme(code, id);
-      const changed = directReactReads(lazy ?? code, id) ?? lazy;
+      const changed = directReactReads(lazy ?? code, id) ?? lazy ?? compileStylesInRender(code, id);
       return changed === undefined ? undefined : { code: changed, map: null };
     },
   };
