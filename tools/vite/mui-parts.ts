@@ -85,26 +85,27 @@ export function directReactReads(code: string, id: string): string | undefined {
 /**
  * Emotion's styled components (every MUI component and `sx`) compile a new style's rules and insert them in React's
  * commit, from an insertion effect: a screen's first commit spent most of its time there (ADR 134), and a commit is one
- * task React cannot split. In the apps' builds the styled component's `Insertion` also asks the cache to compile its
- * style as it renders (libs/shell `compileStylesAhead`): a transition's or a deferred value's render yields every few
- * milliseconds, so the compiling happens in those slices and the commit only inserts the kept rules, in the same order
- * and into the same sheets as before (ADR 137). A cache without `compileAhead` (any other) is left as it was.
+ * task React cannot split. In the apps' builds the styled component's `Insertion` also hands its style to the cache as
+ * it renders (libs/shell `withStylesAhead`): a transition's or a deferred value's render yields every few
+ * milliseconds, so the work happens in those slices. Until the app's first commit the cache only compiles (the commit
+ * inserts, where and in the order it did); after it, it inserts at once (ADR 137). The insertion effect stays: a
+ * cache without `styleAhead` (any other) works as it did.
  */
-export const EMOTION_COMPILE_AHEAD = {
+export const EMOTION_STYLES_AHEAD = {
   module: /\/node_modules\/@emotion\/styled\/base\/dist\/emotion-styled-base\.browser\.esm\.js$/,
   render: '  registerStyles(cache, serialized, isStringTag);\n  useInsertionEffectAlwaysWithSyncFallback(function () {\n    return insertStyles(cache, serialized, isStringTag);\n  });',
   // The same lines (the module's source map still holds): one call added to the render's first line.
-  compiling:
-    '  registerStyles(cache, serialized, isStringTag); if (cache.compileAhead !== undefined) cache.compileAhead(serialized);\n  useInsertionEffectAlwaysWithSyncFallback(function () {\n    return insertStyles(cache, serialized, isStringTag);\n  });',
+  ahead:
+    '  registerStyles(cache, serialized, isStringTag); if (cache.styleAhead !== undefined) cache.styleAhead(serialized);\n  useInsertionEffectAlwaysWithSyncFallback(function () {\n    return insertStyles(cache, serialized, isStringTag);\n  });',
 } as const;
 
 /** emotion-styled-base's code with its styles compiled as it renders, or undefined for every other module. */
-export function compileStylesInRender(code: string, id: string): string | undefined {
-  if (!EMOTION_COMPILE_AHEAD.module.test(id.replaceAll('\\', '/').replace(/\?.*$/, ''))) return undefined;
-  if (code.split(EMOTION_COMPILE_AHEAD.render).length !== 2) {
+export function stylesAheadInRender(code: string, id: string): string | undefined {
+  if (!EMOTION_STYLES_AHEAD.module.test(id.replaceAll('\\', '/').replace(/\?.*$/, ''))) return undefined;
+  if (code.split(EMOTION_STYLES_AHEAD.render).length !== 2) {
     throw new Error(`${id} no longer registers and inserts its styles as it did (ADR 137): look at what Emotion does now`);
   }
-  return code.replace(EMOTION_COMPILE_AHEAD.render, EMOTION_COMPILE_AHEAD.compiling);
+  return code.replace(EMOTION_STYLES_AHEAD.render, EMOTION_STYLES_AHEAD.ahead);
 }
 
 export function muiPartsPlugin(): Plugin {
@@ -117,7 +118,7 @@ export function muiPartsPlugin(): Plugin {
     },
     transform(code, id) {
       const lazy = lazyDefaultTheme(code, id);
-      const changed = directReactReads(lazy ?? code, id) ?? lazy ?? compileStylesInRender(code, id);
+      const changed = directReactReads(lazy ?? code, id) ?? lazy ?? stylesAheadInRender(code, id);
       return changed === undefined ? undefined : { code: changed, map: null };
     },
   };

@@ -4,7 +4,7 @@ import { AppTheme } from '@smes/ui';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider, css, keyframes } from '@emotion/react';
 import Button from '@mui/material/Button';
-import { compileStylesAhead, createStyleCache, readCspNonce } from './style-cache';
+import { withStylesAhead, createStyleCache, readCspNonce } from './style-cache';
 
 describe('readCspNonce', () => {
   it('reads the nonce nginx wrote into the csp-nonce meta element', () => {
@@ -58,17 +58,17 @@ function countedCache(key: string) {
   return { cache, counts };
 }
 
-describe('compileStylesAhead (ADR 137: a style compiled as React renders, inserted in the commit)', () => {
+describe('withStylesAhead (ADR 137: a style taken as React renders, ahead of the commit)', () => {
   const spin = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
   const styles = [css({ color: 'rgb(1, 2, 3)', '&:hover': { color: 'rgb(4, 5, 6)' } }), css({ display: 'flex', userSelect: 'none' }), css({ animation: `${spin} 1s` })];
 
-  it('inserts nothing when compiling; the commit inserts the same rules, in the commit order, without compiling again', () => {
+  it('before the first commit, compiles only; that commit inserts the same rules, in its order, without compiling again', () => {
     const plain = countedCache('plain');
     // Compiled in one order (as the render meets them), inserted in another (as React's commit inserts them).
     for (const serialized of [...styles].reverse()) insertStyles(plain.cache, serialized);
     const ahead = countedCache('ahead');
-    const compiling = compileStylesAhead(ahead.cache);
-    for (const serialized of styles) compiling.compileAhead(serialized);
+    const compiling = withStylesAhead(ahead.cache);
+    for (const serialized of styles) compiling.styleAhead(serialized);
     expect(rulesOf('ahead')).toEqual([]);
     expect(ahead.cache.inserted).toEqual({});
     const compiledAhead = ahead.counts.compiled;
@@ -80,29 +80,50 @@ describe('compileStylesAhead (ADR 137: a style compiled as React renders, insert
     expect(Object.keys(ahead.cache.inserted).sort()).toEqual(Object.keys(plain.cache.inserted).sort());
   });
 
-  it('compiles a style once however often it is drawn, and not at all once inserted', () => {
+  it('compiles a style once however often it is drawn before the first commit, and not at all once inserted', () => {
     const { cache, counts } = countedCache('once');
-    const compiling = compileStylesAhead(cache);
-    compiling.compileAhead(styles[1]!);
-    compiling.compileAhead(styles[1]!);
+    const compiling = withStylesAhead(cache);
+    compiling.styleAhead(styles[1]!);
+    compiling.styleAhead(styles[1]!);
     expect(counts.compiled).toBe(1);
     insertStyles(cache, styles[1]!);
-    compiling.compileAhead(styles[1]!);
+    compiling.styleAhead(styles[1]!);
     insertStyles(cache, styles[1]!);
     expect(counts.compiled).toBe(1);
     expect(rulesOf('once')).toHaveLength(1);
   });
 
+  it("once the cache's style element is on the page, inserts a style as it renders, into that element; the commit finds it there", () => {
+    const { cache, counts } = countedCache('later');
+    const compiling = withStylesAhead(cache);
+    // The first commit: the cache's first element, and the baseline's global sheet placed after it (Emotion's Global).
+    compiling.styleAhead(styles[0]!);
+    insertStyles(cache, styles[0]!);
+    const first = document.head.querySelector('style[data-emotion="later"]');
+    expect(first).not.toBeNull();
+    // A later render: inserted at once, behind what is there, before any commit.
+    compiling.styleAhead(styles[2]!);
+    expect(compiling.inserted[styles[2]!.name]).toBe(true);
+    const rules = rulesOf('later');
+    expect(rules.join('')).toContain('@keyframes');
+    expect(rules.join('')).toContain(`.later-${styles[2]!.name}{`);
+    expect(document.head.querySelector('style[data-emotion="later"]')).toBe(first);
+    const compiledThen = counts.compiled;
+    insertStyles(cache, styles[2]!);
+    expect(counts.compiled).toBe(compiledThen);
+    expect(rulesOf('later')).toEqual(rules);
+  });
+
   it('compiles at insertion, as before, what was not compiled ahead, and leaves global sheets to Emotion', () => {
     const { cache, counts } = countedCache('late');
-    compileStylesAhead(cache);
+    withStylesAhead(cache);
     insertStyles(cache, styles[0]!);
     expect(counts.compiled).toBe(1);
     expect(rulesOf('late')).toHaveLength(2);
     // A Global's own sheet: compiled and inserted there, never from what was kept for the cache's sheet.
     const global = countedCache('global');
-    const compiling = compileStylesAhead(global.cache);
-    compiling.compileAhead(styles[1]!);
+    const compiling = withStylesAhead(global.cache);
+    compiling.styleAhead(styles[1]!);
     const globalRules: string[] = [];
     compiling.insert('', styles[1]!, { insert: (rule: string) => void globalRules.push(rule) } as unknown as EmotionCache['sheet'], false);
     expect(global.counts.compiled).toBe(2);

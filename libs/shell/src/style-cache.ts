@@ -16,33 +16,43 @@ export function readCspNonce(doc: Document = document): string | undefined {
  * must carry the response's nonce, which this cache stamps on them (ADR: CSP nonce for emotion).
  */
 export function createStyleCache(nonce: string | undefined = readCspNonce()): EmotionCache {
-  return compileStylesAhead(createCache({ key: 'css', prepend: true, ...(nonce ? { nonce } : {}) }));
+  return withStylesAhead(createCache({ key: 'css', prepend: true, ...(nonce ? { nonce } : {}) }));
 }
 
 type Serialized = Parameters<EmotionCache['insert']>[1];
 type Sheet = Parameters<EmotionCache['insert']>[2];
 
-/** A cache that can compile a style's rules before they are inserted (ADR 137). */
-export type CompilingStyleCache = EmotionCache & { compileAhead(serialized: Serialized): void };
+/** A cache that takes a style as its styled component renders, ahead of React's commit (ADR 137). */
+export type RenderingStyleCache = EmotionCache & { styleAhead(serialized: Serialized): void };
 
 /**
- * A styled component's new style is compiled (stylis: parse, prefix, serialise) and inserted in React's commit, from
- * an insertion effect; a commit is one task, and on a screen's first commit that compiling was most of its longest
- * task (ADR 134). `compileAhead` compiles a style's rules and keeps them; the cache's `insert` then inserts the kept
- * rules (`insertRule` only) at the same moment and into the same sheet as before. In the apps' builds the styled
- * components call it as they render (tools/vite/mui-parts.ts), in the render's slices. Where and in which order the
- * rules reach the page is unchanged: ADR 134 inserted them as they rendered, which put the baseline's global sheet
- * before the static shell's `<style>` and lost 关怀模式's type size. Tests and the dev server never call it.
+ * A styled component's new style is compiled (stylis: parse, prefix, serialise) and inserted (`insertRule`) in React's
+ * commit, from an insertion effect; a commit is one task, and on a screen's first commit that was most of its longest
+ * task (ADR 134). In the apps' builds each styled component hands its style to `styleAhead` as it renders
+ * (tools/vite/mui-parts.ts), in the render's slices:
+ * - until the app's first commit has put the cache's `<style>` on the page, the style is compiled and its rules kept;
+ *   the cache's `insert` inserts the kept rules in that commit, where and in the order it inserted them before;
+ * - from then on the style is compiled and inserted at once, into that same element.
+ * The first commit is where the baseline's global sheet (CssBaseline) takes its place, after the static shell's
+ * `<style>` and after the components' (Emotion puts a new global sheet before the components' sheet if that already
+ * exists): ADR 134 inserted every style as it rendered, which put the baseline first, and the static shell's body
+ * rule then won over 关怀模式's type size and colours. A style's class is its hash, so a style inserted for a render React
+ * drops changes nothing on the page. Tests and the dev server run Emotion as shipped and never call `styleAhead`.
  */
-export function compileStylesAhead(cache: EmotionCache): CompilingStyleCache {
+export function withStylesAhead(cache: EmotionCache): RenderingStyleCache {
   const insert = cache.insert;
   const compiled = new Map<string, string[]>();
-  const compiling = cache as CompilingStyleCache;
+  const rendering = cache as RenderingStyleCache;
   // As Emotion's insertStyles goes through a style and its keyframes: the style under its class, the keyframes bare.
-  compiling.compileAhead = (serialized) => {
+  rendering.styleAhead = (serialized) => {
     if (cache.inserted[serialized.name] !== undefined) return;
+    const onPage = cache.sheet.tags.length > 0;
     for (let current: Serialized | undefined = serialized; current !== undefined; current = current.next) {
       const selector = current === serialized ? `.${cache.key}-${serialized.name}` : '';
+      if (onPage) {
+        rendering.insert(selector, current, cache.sheet, true);
+        continue;
+      }
       const key = `${selector} ${current.name}`;
       if (compiled.has(key)) continue;
       const rules: string[] = [];
@@ -50,7 +60,7 @@ export function compileStylesAhead(cache: EmotionCache): CompilingStyleCache {
       compiled.set(key, rules);
     }
   };
-  compiling.insert = (selector, serialized, sheet, shouldCache) => {
+  rendering.insert = (selector, serialized, sheet, shouldCache) => {
     const key = `${selector} ${serialized.name}`;
     const rules = sheet === cache.sheet ? compiled.get(key) : undefined;
     if (rules === undefined) return insert(selector, serialized, sheet, shouldCache);
@@ -58,5 +68,5 @@ export function compileStylesAhead(cache: EmotionCache): CompilingStyleCache {
     for (const rule of rules) sheet.insert(rule);
     if (shouldCache) cache.inserted[serialized.name] = true;
   };
-  return compiling;
+  return rendering;
 }
