@@ -84,12 +84,12 @@ export function directReactReads(code: string, id: string): string | undefined {
 
 /**
  * Emotion's styled components (every MUI component and `sx`) compile a new style's rules and insert them in React's
- * commit, from an insertion effect: a screen's first commit spent most of its time there (ADR 134), and a commit is one
+ * commit, from an insertion effect: a screen's commits spent most of their time there (ADR 134), and a commit is one
  * task React cannot split. In the apps' builds the styled component's `Insertion` also hands its style to the cache as
- * it renders (libs/shell `withStylesAhead`): a transition's or a deferred value's render yields every few
- * milliseconds, so the work happens in those slices. Until the app's first commit the cache only compiles (the commit
- * inserts, where and in the order it did); after it, it inserts at once (ADR 137). The insertion effect stays: a
- * cache without `styleAhead` (any other) works as it did.
+ * it renders, if the cache takes it (libs/shell `withStylesAhead`: the apps' cache inserts it at once): a transition's
+ * or a deferred value's render yields every few milliseconds, so the work is done in those slices and the insertion
+ * effect finds the style there. A cache without `styleAhead` (any other) works as it did (ADR 137; the baseline's
+ * global sheet has a cache of its own, so it stays at the end of `<head>`).
  */
 export const EMOTION_STYLES_AHEAD = {
   module: /\/node_modules\/@emotion\/styled\/base\/dist\/emotion-styled-base\.browser\.esm\.js$/,
