@@ -82,6 +82,32 @@ export function directReactReads(code: string, id: string): string | undefined {
   return direct;
 }
 
+/**
+ * Emotion's styled components (every MUI component and `sx`) compile a new style's rules and insert them in React's
+ * commit, from an insertion effect: a screen's commits spent most of their time there (ADR 134), and a commit is one
+ * task React cannot split. In the apps' builds the styled component's `Insertion` also hands its style to the cache as
+ * it renders, if the cache takes it (libs/shell `withStylesAhead`: the apps' cache inserts it at once): a transition's
+ * or a deferred value's render yields every few milliseconds, so the work is done in those slices and the insertion
+ * effect finds the style there. A cache without `styleAhead` (any other) works as it did (ADR 137; the baseline's
+ * global sheet has a cache of its own, so it stays at the end of `<head>`).
+ */
+export const EMOTION_STYLES_AHEAD = {
+  module: /\/node_modules\/@emotion\/styled\/base\/dist\/emotion-styled-base\.browser\.esm\.js$/,
+  render: '  registerStyles(cache, serialized, isStringTag);\n  useInsertionEffectAlwaysWithSyncFallback(function () {\n    return insertStyles(cache, serialized, isStringTag);\n  });',
+  // The same lines (the module's source map still holds): one call added to the render's first line.
+  ahead:
+    '  registerStyles(cache, serialized, isStringTag); if (cache.styleAhead !== undefined) cache.styleAhead(serialized);\n  useInsertionEffectAlwaysWithSyncFallback(function () {\n    return insertStyles(cache, serialized, isStringTag);\n  });',
+} as const;
+
+/** emotion-styled-base's code with its styles compiled as it renders, or undefined for every other module. */
+export function stylesAheadInRender(code: string, id: string): string | undefined {
+  if (!EMOTION_STYLES_AHEAD.module.test(id.replaceAll('\\', '/').replace(/\?.*$/, ''))) return undefined;
+  if (code.split(EMOTION_STYLES_AHEAD.render).length !== 2) {
+    throw new Error(`${id} no longer registers and inserts its styles as it did (ADR 137): look at what Emotion does now`);
+  }
+  return code.replace(EMOTION_STYLES_AHEAD.render, EMOTION_STYLES_AHEAD.ahead);
+}
+
 export function muiPartsPlugin(): Plugin {
   return {
     name: 'smes:mui-parts',
@@ -92,7 +118,7 @@ export function muiPartsPlugin(): Plugin {
     },
     transform(code, id) {
       const lazy = lazyDefaultTheme(code, id);
-      const changed = directReactReads(lazy ?? code, id) ?? lazy;
+      const changed = directReactReads(lazy ?? code, id) ?? lazy ?? stylesAheadInRender(code, id);
       return changed === undefined ? undefined : { code: changed, map: null };
     },
   };

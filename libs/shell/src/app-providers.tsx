@@ -8,7 +8,7 @@ import { AppTheme, ToastProvider, createToastBus } from '@smes/ui';
 import { ShellContext, type ShellSettings } from './shell-context';
 import { createQueryClient } from './query-client';
 import type { PrefetchQueue } from './route-prefetch';
-import { createStyleCache } from './style-cache';
+import { createBaselineCache, createStyleCache } from './style-cache';
 
 export type AppProvidersProps = {
   config: AppConfig;
@@ -65,12 +65,12 @@ export function AppProviders({ config, appName, appOrigin, prefetchQueue, childr
     const settings: ShellSettings = { config, appName, appOrigin, homeUrl, ssoUrls };
     // A stored session may have expired: its 444 notice must be on screen within the ~100 ms before the redirect.
     const toastsSoon = sessionStore.getToken() !== null;
-    return { toastBus, expiry, settings, toastsSoon, queryClient: createQueryClient(), styleCache: createStyleCache() };
+    return { toastBus, expiry, settings, toastsSoon, queryClient: createQueryClient(), styleCache: createStyleCache(), baselineCache: createBaselineCache() };
   });
 
   return (
     <CacheProvider value={runtime.styleCache}>
-      <AppTheme>
+      <AppTheme baselineCache={runtime.baselineCache}>
         <ToastProvider bus={runtime.toastBus} loadAtOnce={runtime.toastsSoon}>
           <ShellContext.Provider value={runtime.settings}>
             <SessionProvider store={sessionStore}>

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 // MUI's ThemeProvider from @mui/material/styles also carries the CSS-variables provider (colour-scheme
 // storage, InitColorSchemeScript) and picks it only for themes with `colorSchemes`. Ours never has them
@@ -44,6 +46,11 @@ export type AppThemeProps = {
   mode?: ColorMode;
   /** 关怀模式 at start; the remembered setting (care-mode.ts) when absent. */
   initialCareMode?: boolean;
+  /**
+   * A style cache for the baseline (CssBaseline) alone (libs/shell `createBaselineCache`): its global sheet then goes
+   * at the end of `<head>`, wherever the page's other styles went first (ADR 137). Without it, the enclosing cache.
+   */
+  baselineCache?: EmotionCache;
 };
 
 /**
@@ -56,7 +63,7 @@ export type AppThemeProps = {
  * normal theme if it cannot be fetched. Switching 关怀模式 on waits for it too: the switch turns, and the cookie is
  * written, once the theme is here.
  */
-export function AppTheme({ children, mode = 'light', initialCareMode }: AppThemeProps) {
+export function AppTheme({ children, mode = 'light', initialCareMode, baselineCache }: AppThemeProps) {
   const [careMode, setCareModeState] = useState(() => initialCareMode ?? readCareModePreference());
   const [loaded, setLoaded] = useState<ThemeVariants | undefined>(() => variants);
   const [unavailable, setUnavailable] = useState(false);
@@ -94,10 +101,11 @@ export function AppTheme({ children, mode = 'light', initialCareMode }: AppTheme
   const careState = useMemo<CareModeState>(() => ({ careMode: drawnCareMode, setCareMode }), [drawnCareMode, setCareMode]);
   const appTheme = useMemo(() => (wanted && loaded ? loaded.createAppTheme(mode, { careMode }) : lightTheme()), [wanted, loaded, mode, careMode]);
   if (wanted && !loaded && !unavailable) return null;
+  const baseline = <CssBaseline enableColorScheme />;
   return (
     <CareModeContext.Provider value={careState}>
       <ThemeProvider theme={appTheme}>
-        <CssBaseline enableColorScheme />
+        {baselineCache ? <CacheProvider value={baselineCache}>{baseline}</CacheProvider> : baseline}
         {children}
       </ThemeProvider>
     </CareModeContext.Provider>

@@ -38,9 +38,26 @@ describe('useReadingOn (the AI 助手 launcher steps aside while the reader scro
     expect(result.current).toBe(false);
   });
 
-  it('reads where the page already stands when mounted, and stops listening when unmounted', () => {
-    standAt(600);
+  it('does not read the position as it mounts (no forced layout of the new page); the first scroll reads it', () => {
+    let reads = 0;
+    Object.defineProperty(window, 'scrollY', {
+      configurable: true,
+      get: () => {
+        reads += 1;
+        return 600;
+      },
+    });
+    const { result } = renderHook(() => useReadingOn(120));
+    expect(reads).toBe(0);
+    expect(result.current).toBe(false);
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    expect(reads).toBe(1);
+    expect(result.current).toBe(true);
+  });
+
+  it('stops listening when unmounted', () => {
     const { result, unmount } = renderHook(() => useReadingOn(120));
+    scrollTo(600);
     expect(result.current).toBe(true);
     unmount();
     scrollTo(10);
