@@ -130,11 +130,10 @@ describe('GlobalLayout', () => {
     expect(links()).toEqual(['首页', '找政策', '资讯']);
 
     await user.click(toggle);
-    // 关怀模式's theme is fetched the first time it is drawn (ADR 129): the switch turns once it is here. The press
-    // started that fetch; the test waits for the same one inside act, so its arrival is applied in React's act scope,
-    // then looks at the switch. Waiting for the switch alone failed in the whole suite with CI=true (the switch stayed
-    // off for findBy's 15 s, though the module loads in ~10 ms there): why the arrival outside act was lost there is
-    // not understood; the file alone passed.
+    // 关怀模式's theme is fetched the first time it is drawn (ADR 129), from the pointer's arrival over the switch: the
+    // switch turns once it is here. The same element turns: when the theme arrived between the pointer and the press
+    // (in the whole suite, under load), AppTheme drew nothing for a moment and the page was mounted again, so this
+    // switch stayed off for good and what a page held was lost (app-theme.test.tsx holds the fix).
     await act(async () => {
       await loadThemeVariants();
     });

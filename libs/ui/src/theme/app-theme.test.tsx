@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -142,6 +144,44 @@ describe('the theme variants, fetched when first drawn (ADR 129)', () => {
     expect(needsThemeVariants('light', false)).toBe(false);
     expect(needsThemeVariants('light', true)).toBe(true);
     expect(needsThemeVariants('dark', false)).toBe(true);
+  });
+
+  it('switched on after the theme arrived ahead of the press (the switch fetches it on hover), keeps the page mounted: what was typed stays', async () => {
+    const { AppTheme: FreshAppTheme, useFreshCareMode, loadThemeVariants: freshLoad } = await freshAppTheme();
+    let mounts = 0;
+    function Page() {
+      const { careMode, setCareMode } = useFreshCareMode();
+      useEffect(() => {
+        mounts += 1;
+      }, []);
+      return (
+        <>
+          <input aria-label="资金用途" />
+          <button type="button" role="switch" aria-checked={careMode} onClick={() => setCareMode(!careMode)}>
+            关怀模式
+          </button>
+          <ThemeProbe />
+        </>
+      );
+    }
+    render(
+      <FreshAppTheme>
+        <Page />
+      </FreshAppTheme>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: '资金用途' }), '采购伺服电机');
+    // The pointer over the switch asked for the theme, and it arrived before the press.
+    await act(async () => {
+      await freshLoad();
+    });
+    const toggle = screen.getByRole('switch', { name: '关怀模式' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(toggle).toBeInTheDocument();
+    expect(screen.getByText(createAppTheme('light', { careMode: true }).palette.primary.main)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '资金用途' })).toHaveValue('采购伺服电机');
+    expect(mounts).toBe(1);
   });
 
   it('offline, draws the normal theme and reports 关怀模式 off', async () => {

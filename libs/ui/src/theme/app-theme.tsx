@@ -96,11 +96,15 @@ export function AppTheme({ children, mode = 'light', initialCareMode, baselineCa
     writeCareModePreference(on);
     setCareModeState(on);
   }, []);
+  // The module may have arrived after this AppTheme mounted and before a press asked for it (the switch fetches it on
+  // hover or focus): the press then turns 关怀模式 on at once, and the theme is drawn from the module, never nothing —
+  // drawing nothing for a moment unmounted the whole page and lost what was typed in it.
+  const available = loaded ?? variants;
   // Without its theme (it could not be fetched) a variant is drawn, and reported, as the normal theme.
-  const drawnCareMode = careMode && loaded !== undefined;
+  const drawnCareMode = careMode && available !== undefined;
   const careState = useMemo<CareModeState>(() => ({ careMode: drawnCareMode, setCareMode }), [drawnCareMode, setCareMode]);
-  const appTheme = useMemo(() => (wanted && loaded ? loaded.createAppTheme(mode, { careMode }) : lightTheme()), [wanted, loaded, mode, careMode]);
-  if (wanted && !loaded && !unavailable) return null;
+  const appTheme = useMemo(() => (wanted && available ? available.createAppTheme(mode, { careMode }) : lightTheme()), [wanted, available, mode, careMode]);
+  if (wanted && !available && !unavailable) return null;
   const baseline = <CssBaseline enableColorScheme />;
   return (
     <CareModeContext.Provider value={careState}>
