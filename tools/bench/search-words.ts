@@ -38,6 +38,8 @@ function kind(sql: string): string {
   if (text.startsWith('SELECT p.id, p.title')) return 'page rows';
   if (text.startsWith('WITH candidates AS')) return 'candidates and page rows (one statement)';
   if (text.startsWith('WITH found AS')) return 'count, title hits, a window of the newest and page rows (one statement)';
+  if (text.startsWith('WITH counted AS')) return 'count and page off the word table, page rows (one statement)';
+  if (text.includes('FROM search_document_words')) return 'each area’s count and first hits off the word table, their texts (one statement)';
   if (text.startsWith('WITH hits AS')) return 'ranks (hits, grouped and counted)';
   if (text.includes('FROM search_documents d JOIN unnest')) return text.includes('substr(d.body') ? 'shown hits’ texts' : 'shown hits’ whole texts';
   if (text.startsWith('SELECT id, body FROM policies')) return 'page rows’ whole bodies';

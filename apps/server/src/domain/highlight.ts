@@ -118,6 +118,22 @@ export function caselessTerms(terms: readonly string[]): boolean {
 export const SNIPPET_PREFIX_LENGTH = 1000;
 
 /**
+ * The start of a body a snippet of one caseless word needs, as SQL (ADR 138): the characters up to SNIPPET_TAIL past the
+ * word's first place among the first SNIPPET_PREFIX_LENGTH (a snippet starts LEAD before it and is SNIPPET_LENGTH long;
+ * the rest is room for whitespace it collapses), else all of those; one more to tell whether the body goes on. `limit`
+ * is how many it reads at most: `snippetFromPrefix(body, body.length > limit, …)` answers as from the longer prefix —
+ * the same snippet where it can tell, undefined (the whole body read) where it cannot.
+ */
+export function wordPrefixSql(column: string, word: string): { body: string; limit: string } {
+  const at = `strpos(substr(${column}, 1, ${SNIPPET_PREFIX_LENGTH}), ${word})`;
+  const limit = `(CASE WHEN ${at} > 0 THEN LEAST(${SNIPPET_PREFIX_LENGTH}, ${at} + char_length(${word}) + ${SNIPPET_TAIL}) ELSE ${SNIPPET_PREFIX_LENGTH} END)`;
+  return { body: `substr(${column}, 1, ${limit} + 1)`, limit };
+}
+
+/** How many characters past a word's first place `wordPrefixSql` reads. */
+export const SNIPPET_TAIL = 2 * SNIPPET_LENGTH;
+
+/**
  * `snippetSegments(body, terms)` from the body's first characters (`cut`: the body may go on past them), or
  * `undefined` when they cannot tell — the caller then reads the whole body. They tell when the terms are caseless
  * and the first hit (or, without terms, the opening) and the snippet's 100 characters after its start lie inside

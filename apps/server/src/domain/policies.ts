@@ -5,10 +5,10 @@ import type { Db } from '../db/database';
 import { pageWindow } from '../shared/paging';
 import type { Page } from '../shared/paging';
 import { containsPattern, idsFilter } from '../shared/sql';
-import { caselessTerms, OPENING_PREFIX_LENGTH, openingSnippetFromPrefix, searchTerms, SNIPPET_PREFIX_LENGTH, snippetFromPrefix, snippetSegments, toSegments } from './highlight';
+import { caselessTerms, OPENING_PREFIX_LENGTH, openingSnippetFromPrefix, searchTerms, SNIPPET_PREFIX_LENGTH, snippetFromPrefix, snippetSegments, toSegments, wordPrefixSql } from './highlight';
 import { expandTerm } from './search-synonyms';
 import { indexPolicy } from './search/policy-search-index';
-import { boundedTotal, onTextIndex, SEARCH_CANDIDATES, titleCharsQuery } from './search/bounded';
+import { boundedTotal, onTextIndex, SEARCH_CANDIDATES, tableWord, titleCharsQuery } from './search/bounded';
 import { anyOf, highlightTerms, indexable, queryTokens, termQuery } from './search/segmenter';
 import { dateFloor, foldsAsTitleChars, lexemeFrequencies, TITLE_CHAR_ROWS, TITLE_WALK_ROWS, titleCharShare, WALK_ROWS, wordShare } from './search/statistics';
 import type { Frequencies } from './search/statistics';
@@ -54,10 +54,11 @@ const SUMMARY_COLUMNS =
  * A list without a keyword shows each policy's opening: it reads only the start of the body and whether
  * there is more, not the whole text: a list page's cost must not grow with the length of its documents.
  */
-const OPENING_SUMMARY_COLUMNS = `${SUMMARY_COLUMNS.replace(/, p\.body$/, '')}, substr(p.body, 1, ${OPENING_PREFIX_LENGTH + 1}) AS body`;
+const BODYLESS_SUMMARY_COLUMNS = SUMMARY_COLUMNS.replace(/, p\.body$/, '');
+const OPENING_SUMMARY_COLUMNS = `${BODYLESS_SUMMARY_COLUMNS}, substr(p.body, 1, ${OPENING_PREFIX_LENGTH + 1}) AS body`;
 
 /** A search's page reads the start of each body, where its snippet mostly lies (ADR 131); the rest only when it does not tell. */
-const SNIPPET_SUMMARY_COLUMNS = `${SUMMARY_COLUMNS.replace(/, p\.body$/, '')}, substr(p.body, 1, ${SNIPPET_PREFIX_LENGTH + 1}) AS body`;
+const SNIPPET_SUMMARY_COLUMNS = `${BODYLESS_SUMMARY_COLUMNS}, substr(p.body, 1, ${SNIPPET_PREFIX_LENGTH + 1}) AS body`;
 
 type SummaryRow = Pick<
   PolicyRow,
@@ -308,7 +309,10 @@ async function newestFirst(db: Db, search: SearchSql, frequency: Frequencies): P
 /** How many of the newest policies the window of a page's other hits covers at least (`newestWindow`). */
 export const FIRST_WINDOW_ROWS = 512;
 
-type SearchPage = { found: number; ids: number[]; rows: SummaryRow[] | undefined };
+/** A page's rows as a search reads them: `prefix_limit`, how much of the body was read at most when not SNIPPET_PREFIX_LENGTH. */
+type PageRow = SummaryRow & { prefix_limit?: number };
+
+type SearchPage = { found: number; ids: number[]; rows: PageRow[] | undefined };
 
 /**
  * A page of a keyword's hits in relevance order (title hits, then newest) and their count up to the bound, without
@@ -374,7 +378,33 @@ async function newestWindow(db: Db, search: SearchSql, frequency: Frequencies, w
   }
 }
 
-export async function searchPolicies(db: Db, query: PolicySearch): Promise<PortalSchemas['PolicyPage']> {
+/**
+ * A page of a keyword that is one word of the word table (`tableWord`, migration 0033, ADR 138), in relevance order
+ * (title hits, then newest), with its count up to the bound: both read off `policy_words`' index in that order — the
+ * count stops at the 1,001st entry, the page is the entries it shows — and the page's rows joined, in one statement.
+ * No hit's row is read but the page's, however many policies hold the word.
+ */
+async function wordTablePage(db: Db, word: string, window: { offset: number; limit: number }): Promise<SearchPage> {
+  const wanted = Math.min(window.offset + window.limit, SEARCH_CANDIDATES);
+  const prefix = wordPrefixSql('p.body', '@word');
+  const rows = await db.all<PageRow & { found: number; page: (string | number)[] | null }>(
+    // The page's ids once (on its first row, or the one row without a policy), not parsed again from every row.
+    `WITH counted AS MATERIALIZED (SELECT COUNT(*) AS n FROM (SELECT FROM policy_words w WHERE w.lexeme = @word LIMIT @candidates) h),
+     shown AS MATERIALIZED (SELECT ARRAY(SELECT w.id FROM policy_words w WHERE w.lexeme = @word
+       ORDER BY w.title_hit DESC, w.publish_date DESC, w.id DESC LIMIT @count OFFSET @offset) AS ids)
+     SELECT f.n AS found, CASE WHEN p.id IS NULL OR p.id = s.ids[1] THEN s.ids END AS page,
+       ${BODYLESS_SUMMARY_COLUMNS}, ${prefix.body} AS body, ${prefix.limit} AS prefix_limit
+     FROM counted f CROSS JOIN shown s LEFT JOIN policies p ON p.id = ANY(s.ids)`,
+    { word, candidates: SEARCH_CANDIDATES + 1, count: Math.max(0, wanted - window.offset), offset: window.offset },
+  );
+  return { found: Number(rows[0]?.found ?? 0), ids: (rows.find((row) => row.page)?.page ?? []).map(Number), rows: rows.filter((row) => row.id !== null) };
+}
+
+/**
+ * `wordTable: false` searches a one-word keyword off the GIN indexes as every other keyword (the tests compare the two
+ * ways and keep the older reads covered).
+ */
+export async function searchPolicies(db: Db, query: PolicySearch, options: { wordTable?: boolean } = {}): Promise<PortalSchemas['PolicyPage']> {
   const search = buildSearch(query);
   const { from, where, params, titleHit, wordIndexed, terms, tokens, titleOnlyTerms } = search;
   const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
@@ -402,7 +432,10 @@ export async function searchPolicies(db: Db, query: PolicySearch): Promise<Porta
   else if (query.orderBy === 'relevance' && titleHit && wordIndexed) order = `CASE WHEN ${titleHit} THEN 0 ELSE 1 END, ${date} DESC, p.id DESC`;
   else if (query.orderBy === 'relevance') order = `${date} DESC, p.id DESC`;
   else order = `${date} ${direction}, p.id ${direction}`;
+  // One word without filters: off the word table, in the page's order (ADR 138).
+  const word = options.wordTable !== false && query.orderBy === 'relevance' && where.length === search.keywordConditions ? tableWord(search.groups) : undefined;
   const page = await onTextIndex(db, async (): Promise<SearchPage> => {
+    if (word !== undefined) return await wordTablePage(db, word, window);
     const frequency = query.orderBy === 'relevance' && titleHit && wordIndexed ? await lexemeFrequencies(db) : undefined;
     const windowed = frequency ? await newestWindow(db, search, frequency, window) : undefined;
     if (windowed) return windowed;
@@ -446,14 +479,14 @@ function highlightFromPrefix(title: string, prefix: string, cut: boolean, terms:
  * cannot tell the same highlighting and snippet as the whole (ADR 131). A policy's body is several kilobytes, which
  * PostgreSQL decompressed and sent and this process decoded, flattened and lower-cased for each row shown.
  */
-async function pageSummaries(db: Db, ids: readonly number[], terms: readonly string[], tokens: readonly string[], read?: readonly SummaryRow[]): Promise<PortalSchemas['PolicySummary'][]> {
+async function pageSummaries(db: Db, ids: readonly number[], terms: readonly string[], tokens: readonly string[], read?: readonly PageRow[]): Promise<PortalSchemas['PolicySummary'][]> {
   if (ids.length === 0) return [];
   const filter = idsFilter('p.id', ids);
-  const found = read ?? (await db.all<SummaryRow>(`SELECT ${SNIPPET_SUMMARY_COLUMNS} FROM policies p WHERE ${filter.sql}`, ...filter.params));
+  const found = read ?? (await db.all<PageRow>(`SELECT ${SNIPPET_SUMMARY_COLUMNS} FROM policies p WHERE ${filter.sql}`, ...filter.params));
   const summaries = new Map<number, PortalSchemas['PolicySummary']>();
   const whole: SummaryRow[] = [];
   for (const row of found) {
-    const cut = row.body.length > SNIPPET_PREFIX_LENGTH;
+    const cut = row.body.length > (row.prefix_limit ?? SNIPPET_PREFIX_LENGTH);
     const chosen = highlightFromPrefix(row.title, row.body, cut, terms, tokens);
     const snippet = chosen && snippetFromPrefix(row.body, cut, chosen);
     if (chosen && snippet) summaries.set(row.id, toPolicySummary(row, chosen, snippet));

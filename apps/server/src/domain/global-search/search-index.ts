@@ -2,10 +2,10 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { Db } from '../../db/database';
 import { idsFilter } from '../../shared/sql';
-import { caselessTerms, searchTerms, SNIPPET_PREFIX_LENGTH, snippetFromPrefix, snippetSegments, toSegments } from '../highlight';
+import { caselessTerms, searchTerms, SNIPPET_PREFIX_LENGTH, snippetFromPrefix, snippetSegments, toSegments, wordPrefixSql } from '../highlight';
 import { expandTerm, synonymTargets } from '../search-synonyms';
 import { indexable, queryTokens, termQuery, tsvectorLiteral } from '../search/segmenter';
-import { boundedTotal, onTextIndex, SEARCH_CANDIDATES, titleCharsQuery, titleOnlyForm } from '../search/bounded';
+import { boundedTotal, onTextIndex, SEARCH_CANDIDATES, tableWord, titleCharsQuery, titleOnlyForm } from '../search/bounded';
 import { foldsAsTitleChars, lexemeFrequencies, TITLE_CHAR_ROWS, TITLE_WALK_ROWS, titleCharShare, wordShare } from '../search/statistics';
 import { SEARCH_AREAS, SEARCH_SOURCES } from './search-sources';
 import type { SearchAreaCode, SearchDocument } from './search-sources';
@@ -189,6 +189,8 @@ type RankRow = {
   /** The hit's title and the start of its text (SNIPPET_PREFIX_LENGTH + 1 characters), when read with its rank. */
   title?: string;
   body?: string;
+  /** How much of the text was read at most, when not SNIPPET_PREFIX_LENGTH (`wordPrefixSql`). */
+  prefix_limit?: number;
 };
 
 /**
@@ -206,7 +208,7 @@ function titleOnlyHits(areas: readonly SearchAreaCode[], where: readonly string[
          ORDER BY d.date COLLATE "C" DESC, d.source_id LIMIT @candidates)`)
     .join(' UNION ALL ');
 }
-type TextRow = { area: SearchAreaCode; id: number; title: string; body: string };
+type TextRow = { area: SearchAreaCode; id: number; title: string; body: string; prefix_limit?: number };
 
 /**
  * The title and snippet of each hit shown, keyed `area:id`: each body's first SNIPPET_PREFIX_LENGTH characters are
@@ -216,7 +218,7 @@ type TextRow = { area: SearchAreaCode; id: number; title: string; body: string }
  */
 async function shownTexts(
   db: Db,
-  shown: readonly { area: SearchAreaCode; id: number; title?: string; body?: string }[],
+  shown: readonly { area: SearchAreaCode; id: number; title?: string; body?: string; prefix_limit?: number }[],
   forms: readonly string[],
 ): Promise<Map<string, { title: string; snippet: PortalSchemas['TextSegment'][] }>> {
   const texts = new Map<string, { title: string; snippet: PortalSchemas['TextSegment'][] }>();
@@ -229,11 +231,13 @@ async function shownTexts(
     );
   const whole: TextRow[] = [];
   // Read with their ranks (ADR 131), but for a capped area's top hits, read apart.
-  const withText = shown.flatMap((row) => (row.title !== undefined && row.body !== undefined ? [{ area: row.area, id: row.id, title: row.title, body: row.body }] : []));
+  const withText = shown.flatMap((row) =>
+    row.title !== undefined && row.body !== undefined ? [{ area: row.area, id: row.id, title: row.title, body: row.body, prefix_limit: row.prefix_limit }] : [],
+  );
   const without = shown.filter((row) => row.title === undefined || row.body === undefined);
   const prefixes = [...withText, ...(without.length > 0 ? await read(`substr(d.body, 1, ${SNIPPET_PREFIX_LENGTH + 1})`, without) : [])];
   for (const row of prefixes) {
-    const snippet = snippetFromPrefix(row.body, row.body.length > SNIPPET_PREFIX_LENGTH, forms);
+    const snippet = snippetFromPrefix(row.body, row.body.length > (row.prefix_limit ?? SNIPPET_PREFIX_LENGTH), forms);
     if (snippet) texts.set(`${row.area}:${row.id}`, { title: row.title, snippet });
     else whole.push(row);
   }
@@ -325,6 +329,28 @@ async function cappedTop(db: Db, area: SearchAreaCode, wanted: number, areaRows:
 }
 
 /**
+ * The ranks of a keyword that is one word of the word table (`tableWord`, migration 0033, ADR 138): each area's count
+ * up to the bound and its first hits in the page's order (title hits, then newest, then by id), both read off
+ * `search_document_words`' index in that order, with the title and the start of the text of the hits shown — one
+ * statement, whatever the number of hits. `tops`: how many of each area's first hits to read.
+ */
+async function wordTableRanks(db: Db, word: string, areas: readonly SearchAreaCode[], tops: readonly number[], page: { area: string; start: number; end: number }): Promise<RankRow[]> {
+  const prefix = wordPrefixSql('d.body', '@word');
+  return await db.all<RankRow>(
+    `SELECT a.area, t.source_id AS id, t.date, t.rank, c.total, d.title, ${prefix.body} AS body, ${prefix.limit} AS prefix_limit
+     FROM unnest(string_to_array(@areas, ','), string_to_array(@tops, ',')::int[]) AS a(area, top)
+     CROSS JOIN LATERAL (SELECT COUNT(*)::int AS total FROM (SELECT FROM search_document_words w WHERE w.area = a.area AND w.lexeme = @word LIMIT @candidates) h) c
+     CROSS JOIN LATERAL (SELECT w.source_id, w.date, (row_number() OVER (ORDER BY w.title_hit DESC, w.date DESC, w.source_id))::int AS rank
+       FROM (SELECT w.source_id, w.date, w.title_hit FROM search_document_words w WHERE w.area = a.area AND w.lexeme = @word
+         ORDER BY w.title_hit DESC, w.date DESC, w.source_id LIMIT a.top) w) t
+     JOIN search_documents d ON d.area = a.area AND d.source_id = t.source_id
+     WHERE t.rank <= @groupTop OR (a.area = @area AND t.rank > @start AND t.rank <= @end)
+     ORDER BY a.area, t.rank`,
+    { word, areas: areas.join(','), tops: tops.join(','), candidates: SEARCH_CANDIDATES + 1, groupTop: GROUP_TOP, ...page },
+  );
+}
+
+/**
  * Grouped hits of a keyword: every area of `areas` with its count and best GROUP_TOP hits (titles that hold more of
  * the terms first, then newest, then in id order), each term with its synonyms; with `area`, that area's hits paged
  * as well, up to the SEARCH_CANDIDATES-th. Counts are exact up to SEARCH_CANDIDATES and said to be capped beyond it
@@ -334,11 +360,14 @@ async function cappedTop(db: Db, area: SearchAreaCode, wanted: number, areaRows:
  * An area the planner's statistics say holds many hits of the keyword (ADR 115) has its hits read only up to
  * SEARCH_CANDIDATES + 1 in that query: all of them if there are fewer, ranked as before; else its total is capped
  * and its top hits are read apart (`cappedTop`), not every hit ranked. The estimate picks the way, never the answer.
+ *
+ * A keyword of one word is read off the word table instead (`wordTableRanks`, ADR 138); `wordTable: false` reads it
+ * as the others (the tests compare the two ways).
  */
 export async function searchIndex(
   db: Db,
   keyword: string,
-  options: { area?: SearchAreaCode; pageNum: number; pageSize: number },
+  options: { area?: SearchAreaCode; pageNum: number; pageSize: number; wordTable?: boolean },
   areas: readonly SearchAreaCode[] = SEARCH_AREAS,
 ): Promise<PortalSchemas['GlobalSearchResult']> {
   const terms = searchTerms(keyword);
@@ -351,69 +380,75 @@ export async function searchIndex(
   let texts = new Map<string, { title: string; snippet: PortalSchemas['TextSegment'][] }>();
   if (groups.length > 0) {
     const end = options.area ? Math.min(start + options.pageSize, SEARCH_CANDIDATES) : 0;
-    const params: Params = { area: options.area ?? null, start, end, top: GROUP_TOP };
-    const where = groups.map((group, g) => `(${group.map((form, f) => formMatch(form, `f${g}_${f}`, params, 'document')).join(' OR ')})`);
-    const titleTerms = groups
-      .map((group, g) => `(CASE WHEN ${group.map((form, f) => holds('d.title', `f${g}_${f}`, lowerKeepingLength(form))).join(' OR ')} THEN 1 ELSE 0 END)`)
-      .join(' + ');
-    areas.forEach((area, index) => {
-      params[`a${index}`] = area;
-    });
-    const statistics = titleOnly ? undefined : await lexemeFrequencies(db, 'search_documents');
-    const areaRows = (area: SearchAreaCode) => (statistics?.areas.get(area) ?? 0) * (statistics?.rows ?? 0);
-    const share = statistics ? wordShare(groups.map((group) => group.filter((form) => !titleOnlyForm(form)).map(queryTokens)), statistics.words) : 0;
-    // Areas whose hits the statistics say exceed half the bound: each read on its own, up to the bound.
-    const many = areas.filter((area) => areaRows(area) * share > SEARCH_CANDIDATES / 2);
-    const few = areas.filter((area) => !many.includes(area));
-    const slot = (area: SearchAreaCode) => `@a${areas.indexOf(area)}`;
-    const hitColumns = `d.area, d.source_id, d.date, ${titleTerms} AS title_terms`;
-    const wordHits = [
-      ...(few.length > 0
-        ? [`SELECT ${hitColumns} FROM search_documents d
-            WHERE d.area ${many.length > 0 ? '' : 'COLLATE "C" '}IN (${few.map(slot).join(', ')}) AND ${where.join(' AND ')}`]
-        : []),
-      // Unless most documents hold the word, `COLLATE "C"` keeps the planner off the primary key's area prefix: it read
-      // the area's documents testing each one's vector (kilobytes, out of line) until the bound, 40 ms for a word in a
-      // quarter of the policies, where the word's bitmap reads only its hits (ADR 135).
-      ...many.map((area) => `(SELECT ${hitColumns} FROM search_documents d WHERE d.area ${share < MOST ? 'COLLATE "C" ' : ''}= ${slot(area)} AND ${where.join(' AND ')} LIMIT @candidates)`),
-    ].join(' UNION ALL ');
-    if (many.length > 0) params['candidates'] = SEARCH_CANDIDATES + 1;
     const top = (area: SearchAreaCode) => (area === options.area && end > start ? Math.max(GROUP_TOP, end) : GROUP_TOP);
-    ranks = await onTextIndex(db, async () => {
-      const ranked = await db.all<RankRow>(
-        `WITH hits AS (${titleOnly ? titleOnlyHits(areas, where, params) : wordHits}
-         ), ranked AS (
-           SELECT hits.*, row_number() OVER (PARTITION BY area ORDER BY title_terms DESC, date COLLATE "C" DESC, source_id) AS rank,
-             COUNT(*) OVER (PARTITION BY area) AS total
-           FROM hits
-         )
-         SELECT r.area, r.source_id AS id, r.date, r.rank, r.total, d.title, substr(d.body, 1, ${SNIPPET_PREFIX_LENGTH + 1}) AS body
-         FROM ranked r JOIN search_documents d ON d.area = r.area AND d.source_id = r.source_id
-         WHERE r.rank <= @top OR (r.area = @area AND r.rank > @start AND r.rank <= @end)
-         ORDER BY r.area, r.rank`,
-        params,
-      );
-      const capped = many.filter((area) => Number(ranked.find((row) => row.area === area)?.total ?? 0) > SEARCH_CANDIDATES);
-      if (capped.length === 0) return ranked;
-      const single = groups.length === 1 && (groups[0] ?? []).every((form) => foldsAsTitleChars(form) && titleCharsQuery(form) !== '');
-      const key: Keyword = {
-        where,
-        titleTerms,
-        titleHit: single ? `(${(groups[0] ?? []).map((form, f) => holds('d.title', `f0_${f}`, lowerKeepingLength(form))).join(' OR ')})` : null,
-        titleChars: single ? (groups[0] ?? []).map((form) => `(${titleCharsQuery(form)})`).join(' | ') : null,
-        params,
-        share,
-        titleShare: statistics ? titleCharShare(groups, statistics.titleChars) : 1,
-      };
-      const tops: RankRow[] = [];
-      for (const area of capped) {
-        const rows = await cappedTop(db, area, top(area), areaRows(area), key);
-        rows.forEach((row, index) => tops.push({ ...row, rank: index + 1, total: SEARCH_CANDIDATES + 1 }));
-      }
-      return [...ranked.filter((row) => !capped.includes(row.area)), ...tops].filter(
-        (row) => row.rank <= GROUP_TOP || (row.area === options.area && row.rank > start && row.rank <= end),
-      );
-    });
+    // One word: off the word table, in the page's order (ADR 138).
+    const word = titleOnly || options.wordTable === false ? undefined : tableWord(groups);
+    if (word !== undefined) {
+      ranks = await onTextIndex(db, async () => await wordTableRanks(db, word, areas, areas.map(top), { area: options.area ?? '', start, end }));
+    } else {
+      const params: Params = { area: options.area ?? null, start, end, top: GROUP_TOP };
+      const where = groups.map((group, g) => `(${group.map((form, f) => formMatch(form, `f${g}_${f}`, params, 'document')).join(' OR ')})`);
+      const titleTerms = groups
+        .map((group, g) => `(CASE WHEN ${group.map((form, f) => holds('d.title', `f${g}_${f}`, lowerKeepingLength(form))).join(' OR ')} THEN 1 ELSE 0 END)`)
+        .join(' + ');
+      areas.forEach((area, index) => {
+        params[`a${index}`] = area;
+      });
+      const statistics = titleOnly ? undefined : await lexemeFrequencies(db, 'search_documents');
+      const areaRows = (area: SearchAreaCode) => (statistics?.areas.get(area) ?? 0) * (statistics?.rows ?? 0);
+      const share = statistics ? wordShare(groups.map((group) => group.filter((form) => !titleOnlyForm(form)).map(queryTokens)), statistics.words) : 0;
+      // Areas whose hits the statistics say exceed half the bound: each read on its own, up to the bound.
+      const many = areas.filter((area) => areaRows(area) * share > SEARCH_CANDIDATES / 2);
+      const few = areas.filter((area) => !many.includes(area));
+      const slot = (area: SearchAreaCode) => `@a${areas.indexOf(area)}`;
+      const hitColumns = `d.area, d.source_id, d.date, ${titleTerms} AS title_terms`;
+      const wordHits = [
+        ...(few.length > 0
+          ? [`SELECT ${hitColumns} FROM search_documents d
+              WHERE d.area ${many.length > 0 ? '' : 'COLLATE "C" '}IN (${few.map(slot).join(', ')}) AND ${where.join(' AND ')}`]
+          : []),
+        // Unless most documents hold the word, `COLLATE "C"` keeps the planner off the primary key's area prefix: it read
+        // the area's documents testing each one's vector (kilobytes, out of line) until the bound, 40 ms for a word in a
+        // quarter of the policies, where the word's bitmap reads only its hits (ADR 135).
+        ...many.map((area) => `(SELECT ${hitColumns} FROM search_documents d WHERE d.area ${share < MOST ? 'COLLATE "C" ' : ''}= ${slot(area)} AND ${where.join(' AND ')} LIMIT @candidates)`),
+      ].join(' UNION ALL ');
+      if (many.length > 0) params['candidates'] = SEARCH_CANDIDATES + 1;
+      ranks = await onTextIndex(db, async () => {
+        const ranked = await db.all<RankRow>(
+          `WITH hits AS (${titleOnly ? titleOnlyHits(areas, where, params) : wordHits}
+           ), ranked AS (
+             SELECT hits.*, row_number() OVER (PARTITION BY area ORDER BY title_terms DESC, date COLLATE "C" DESC, source_id) AS rank,
+               COUNT(*) OVER (PARTITION BY area) AS total
+             FROM hits
+           )
+           SELECT r.area, r.source_id AS id, r.date, r.rank, r.total, d.title, substr(d.body, 1, ${SNIPPET_PREFIX_LENGTH + 1}) AS body
+           FROM ranked r JOIN search_documents d ON d.area = r.area AND d.source_id = r.source_id
+           WHERE r.rank <= @top OR (r.area = @area AND r.rank > @start AND r.rank <= @end)
+           ORDER BY r.area, r.rank`,
+          params,
+        );
+        const capped = many.filter((area) => Number(ranked.find((row) => row.area === area)?.total ?? 0) > SEARCH_CANDIDATES);
+        if (capped.length === 0) return ranked;
+        const single = groups.length === 1 && (groups[0] ?? []).every((form) => foldsAsTitleChars(form) && titleCharsQuery(form) !== '');
+        const key: Keyword = {
+          where,
+          titleTerms,
+          titleHit: single ? `(${(groups[0] ?? []).map((form, f) => holds('d.title', `f0_${f}`, lowerKeepingLength(form))).join(' OR ')})` : null,
+          titleChars: single ? (groups[0] ?? []).map((form) => `(${titleCharsQuery(form)})`).join(' | ') : null,
+          params,
+          share,
+          titleShare: statistics ? titleCharShare(groups, statistics.titleChars) : 1,
+        };
+        const tops: RankRow[] = [];
+        for (const area of capped) {
+          const rows = await cappedTop(db, area, top(area), areaRows(area), key);
+          rows.forEach((row, index) => tops.push({ ...row, rank: index + 1, total: SEARCH_CANDIDATES + 1 }));
+        }
+        return [...ranked.filter((row) => !capped.includes(row.area)), ...tops].filter(
+          (row) => row.rank <= GROUP_TOP || (row.area === options.area && row.rank > start && row.rank <= end),
+        );
+      });
+    }
     if (ranks.length > 0) texts = await shownTexts(db, ranks, forms);
   }
   const hit = (row: RankRow): PortalSchemas['GlobalSearchHit'] => {

@@ -261,9 +261,16 @@ describe('a word most policies hold, its hits walked newest first (ADR 111)', ()
     expect(expected.length).toBe(SEARCH_CANDIDATES + 1);
     for (const pageNum of [1, 2, 40, 100]) {
       statements.length = 0;
-      const page = await searchPolicies(watched(), { keyword: word, pageNum, pageSize: 10, orderBy: 'relevance', isAsc: 'desc' });
+      const page = await searchPolicies(watched(), { keyword: word, pageNum, pageSize: 10, orderBy: 'relevance', isAsc: 'desc' }, { wordTable: false });
       expect(page.rows.map((row) => row.id)).toEqual(expected.slice((pageNum - 1) * 10, pageNum * 10));
       expect(page).toMatchObject({ total: SEARCH_CANDIDATES, totalCapped: true });
+      // Off the word table (ADR 138), the same page and total in one statement that reads no vector.
+      const statementsBefore = statements.length;
+      const fromTable = await searchPolicies(watched(), { keyword: word, pageNum, pageSize: 10, orderBy: 'relevance', isAsc: 'desc' });
+      expect(fromTable).toEqual(page);
+      expect(statements.slice(statementsBefore).filter((sql) => sql.includes('FROM policy_words'))).toHaveLength(1);
+      expect(statements.slice(statementsBefore).some((sql) => sql.includes('search_vector @@'))).toBe(false);
+      statements.length = statementsBefore;
       // The title hits were read apart and the rest read off a window of the newest policies (ADR 135): no
       // statement sorted every hit, and none walked.
       expect(statements.filter((sql) => sql.includes('WITH found AS'))).toHaveLength(1);
@@ -319,12 +326,12 @@ describe('全站搜索 of a word many documents of an area hold, bounded per are
     )).map((row) => String(row.id));
 
   it('answers every area’s top hits, each total and every page as ranking every hit would, reading only the newest hits of the capped area', async () => {
-    for (const word of [common, older]) {
+    for (const [word, wordTable] of [[common, false], [older, false], [common, true], [older, true]] as const) {
       const news = await everyHit('news', word);
       expect(news.length).toBeGreaterThan(SEARCH_CANDIDATES);
       for (const pageNum of [1, 2, 3, 9, 57, SEARCH_CANDIDATES / 10, SEARCH_CANDIDATES / 10 + 1]) {
         statements.length = 0;
-        const result = await searchIndex(watched(), word, { area: 'news', pageNum, pageSize: 10 });
+        const result = await searchIndex(watched(), word, { area: 'news', pageNum, pageSize: 10, wordTable });
         for (const group of result.groups) {
           const all = group.area === 'news' ? news : await everyHit(group.area, word);
           expect({ word, area: group.area, ids: group.hits.map((hit) => hit.id), total: group.total, capped: group.totalCapped }).toEqual({
@@ -338,6 +345,12 @@ describe('全站搜索 of a word many documents of an area hold, bounded per are
         for (const hit of [...result.groups.flatMap((group) => group.hits), ...(result.page?.rows ?? [])]) {
           const stored = await db.get<{ title: string; body: string }>('SELECT title, body FROM search_documents WHERE area = ? AND source_id = ?', hit.area, Number(hit.id));
           expect({ id: hit.id, title: hit.title, snippet: hit.snippet }).toEqual({ id: hit.id, title: toSegments(stored?.title ?? '', result.terms), snippet: snippetSegments(stored?.body ?? '', result.terms) });
+        }
+        if (wordTable) {
+          // One word off the word table (ADR 138): one statement, no document's vector read.
+          expect(statements.filter((sql) => sql.includes('FROM search_document_words'))).toHaveLength(1);
+          expect(statements.some((sql) => sql.includes('search_vector @@'))).toBe(false);
+          continue;
         }
         // The news hits were read up to the bound, the title hits off the title characters and the rest on or after a
         // date (储能's 24 title hits fill its first two pages; 光伏 is in no title), none sorted whole; a page deep
@@ -353,7 +366,7 @@ describe('全站搜索 of a word many documents of an area hold, bounded per are
 
   it('looks further back while the newest documents hold too few hits: 光伏’s newest hits are past the newest hundred items', async () => {
     statements.length = 0;
-    const result = await searchIndex(watched(), older, { pageNum: 1, pageSize: 10 });
+    const result = await searchIndex(watched(), older, { pageNum: 1, pageSize: 10, wordTable: false });
     expect(result.groups.find((group) => group.area === 'news')?.hits.map((hit) => hit.id)).toEqual((await everyHit('news', older)).slice(0, 3));
     const floors = statements.filter((sql) => sql.includes('>= @floor'));
     expect(floors.length).toBeGreaterThan(1);
@@ -363,7 +376,7 @@ describe('全站搜索 of a word many documents of an area hold, bounded per are
     const news = await everyHit('news', fewer);
     expect(news.length).toBe(900);
     statements.length = 0;
-    const result = await searchIndex(watched(), fewer, { area: 'news', pageNum: 7, pageSize: 10 });
+    const result = await searchIndex(watched(), fewer, { area: 'news', pageNum: 7, pageSize: 10, wordTable: false });
     expect(statements.some((sql) => sql.includes('LIMIT @candidates'))).toBe(true);
     expect(result.groups.find((group) => group.area === 'news')).toMatchObject({ total: 900, totalCapped: false });
     expect(result.page?.rows.map((row) => row.id)).toEqual(news.slice(60, 70));
@@ -520,14 +533,14 @@ describe('a page of a common word read off a window of the newest policies (ADR 
     const expected = await everyHit();
     expect(expected.length).toBe(SEARCH_CANDIDATES + 1);
     statements.length = 0;
-    const page = await searchPolicies(watched(), { keyword: word, pageNum: 1, pageSize: 10, orderBy: 'relevance', isAsc: 'desc' });
+    const page = await searchPolicies(watched(), { keyword: word, pageNum: 1, pageSize: 10, orderBy: 'relevance', isAsc: 'desc' }, { wordTable: false });
     expect(page.rows.map((row) => row.id)).toEqual(expected.slice(0, 10));
     expect(page).toMatchObject({ total: SEARCH_CANDIDATES, totalCapped: true });
     // The first window (the newest 512) holds none of its hits; the second (2,048) enough.
     expect(statements.filter((sql) => sql.includes('WITH found AS'))).toHaveLength(2);
     expect(statements.some((sql) => sql.includes('LIMIT @walk') || sql.includes('WITH candidates AS'))).toBe(false);
     statements.length = 0;
-    const seventh = await searchPolicies(watched(), { keyword: word, pageNum: 7, pageSize: 10, orderBy: 'relevance', isAsc: 'desc' });
+    const seventh = await searchPolicies(watched(), { keyword: word, pageNum: 7, pageSize: 10, orderBy: 'relevance', isAsc: 'desc' }, { wordTable: false });
     expect(seventh.rows.map((row) => row.id)).toEqual(expected.slice(60, 70));
     expect(statements.some((sql) => sql.includes('LIMIT @walk') || sql.includes('WITH candidates AS'))).toBe(false);
   });
@@ -535,7 +548,7 @@ describe('a page of a common word read off a window of the newest policies (ADR 
   it('answers the last page and a filtered page off the window, as reading every hit would', async () => {
     statements.length = 0;
     const expected = await everyHit();
-    const last = await searchPolicies(watched(), { keyword: word, pageNum: SEARCH_CANDIDATES / 10, pageSize: 10, orderBy: 'relevance', isAsc: 'desc' });
+    const last = await searchPolicies(watched(), { keyword: word, pageNum: SEARCH_CANDIDATES / 10, pageSize: 10, orderBy: 'relevance', isAsc: 'desc' }, { wordTable: false });
     expect(last.rows.map((row) => row.id)).toEqual(expected.slice(SEARCH_CANDIDATES - 10, SEARCH_CANDIDATES));
     expect(statements.some((sql) => sql.includes('LIMIT @walk') || sql.includes('WITH candidates AS'))).toBe(false);
     // A filtered page: the window's count and hits keep to the filter (孵化器's policies all have policy 1's level).
@@ -569,9 +582,96 @@ describe('a page of a common word read off a window of the newest policies (ADR 
     forgetLexemeFrequencies(db);
     const expected = await everyHit();
     statements.length = 0;
-    const page = await searchPolicies(watched(), { keyword: word, pageNum: 2, pageSize: 10, orderBy: 'relevance', isAsc: 'desc' });
+    const page = await searchPolicies(watched(), { keyword: word, pageNum: 2, pageSize: 10, orderBy: 'relevance', isAsc: 'desc' }, { wordTable: false });
     expect(page.rows.map((row) => row.id)).toEqual(expected.slice(10, 20));
     expect(statements.some((sql) => sql.includes('WITH found AS'))).toBe(false);
     expect(statements.some((sql) => sql.includes('LIMIT @walk'))).toBe(true);
+  });
+});
+
+describe('a keyword of one word read off the word tables (ADR 138)', () => {
+  const policyPage = (keyword: string, pageNum: number, wordTable: boolean) =>
+    searchPolicies(db, { keyword, pageNum, pageSize: 10, orderBy: 'relevance', isAsc: 'desc' }, { wordTable });
+  const grouped = (keyword: string, wordTable: boolean, area?: SearchAreaCode, pageNum = 1) => searchIndex(db, keyword, { area, pageNum, pageSize: 10, wordTable });
+
+  /** Both searches of a word answer alike off the word tables and off the GIN indexes. */
+  async function answersAlike(word: string, deep = false): Promise<void> {
+    for (const pageNum of deep ? [1, 2, 7] : [1]) expect({ word, pageNum, page: await policyPage(word, pageNum, true) }).toEqual({ word, pageNum, page: await policyPage(word, pageNum, false) });
+    expect({ word, result: await grouped(word, true) }).toEqual({ word, result: await grouped(word, false) });
+    if (deep) {
+      for (const area of ['policy', 'news'] as const) expect({ word, area, result: await grouped(word, true, area, 2) }).toEqual({ word, area, result: await grouped(word, false, area, 2) });
+    }
+  }
+
+  it('answers every word of the seeded policies and 全站搜索 documents as the GIN indexes do: each page, count and snippet', async () => {
+    const words = (
+      await db.all<{ word: string }>(
+        `SELECT word FROM ts_stat('SELECT search_vector FROM policies') UNION SELECT word FROM ts_stat('SELECT search_vector FROM search_documents') ORDER BY word`,
+      )
+    ).map((row) => row.word);
+    const tabled = words.filter((word) => searchTerms(word).length === 1 && expandTerm(word).length === 1 && queryTokens(word).length === 1 && queryTokens(word)[0] === word);
+    expect(tabled.length).toBeGreaterThan(1_000);
+    for (const [index, word] of tabled.entries()) await answersAlike(word, index % 10 === 0);
+  });
+
+  it('follows every write of a policy and of a document in the writer’s statement: text, title, date, a vector taken away, a document gone', async () => {
+    const word = '钠离子';
+    expect(queryTokens(word)).toEqual([word]);
+    const older = await writePolicy('关于新型储能的若干措施', `支持${word}电池研发。`, '2026-03-01');
+    const newer = await writePolicy('关于新能源汽车的若干措施', `鼓励${word}电池应用。`, '2026-04-01');
+    const ids = async () => (await policyPage(word, 1, true)).rows.map((row) => row.id);
+    expect(await ids()).toEqual([newer, older]);
+    await answersAlike(word);
+    // The older one's title now holds the word: a title hit, first.
+    await db.run('UPDATE policies SET title = ? WHERE id = ?', `${word}电池产业扶持办法`, older);
+    expect(await ids()).toEqual([older, newer]);
+    await answersAlike(word);
+    // Both titles hold it: the newest first; then the older one is dated newest.
+    await db.run('UPDATE policies SET title = ? WHERE id = ?', `${word}电池应用示范办法`, newer);
+    expect(await ids()).toEqual([newer, older]);
+    await db.run(`UPDATE policies SET publish_date = '2026-05-01' WHERE id = ?`, older);
+    expect(await ids()).toEqual([older, newer]);
+    await answersAlike(word);
+    // Its text no longer holds the word (nor its title): found no more.
+    await db.run('UPDATE policies SET title = ?, body = ? WHERE id = ?', '关于新型储能的若干措施', '支持储能电池研发。', older);
+    await indexPolicy(db, older);
+    expect(await ids()).toEqual([newer]);
+    // Without a vector (a policy of an older release not yet indexed) a policy has no hit either way.
+    await db.run('UPDATE policies SET search_vector = NULL WHERE id = ?', newer);
+    expect(await ids()).toEqual([]);
+    await answersAlike(word);
+    await indexPolicy(db, newer);
+
+    await storeDocuments(db, 'news', [
+      { id: '991001', title: '储能产业动态', meta: '', text: `${word}电池量产。`, date: '2026-06-01' },
+      { id: '991002', title: `${word}电池座谈会`, meta: '', text: '座谈。', date: '2026-05-01' },
+    ]);
+    const news = async () => (await grouped(word, true)).groups.find((group) => group.area === 'news')?.hits.map((hit) => hit.id);
+    expect(await news()).toEqual(['991002', '991001']);
+    await storeDocuments(db, 'news', [{ id: '991002', title: '座谈会', meta: '', text: '座谈。', date: '2026-05-01' }]);
+    expect(await news()).toEqual(['991001']);
+    await storeDocuments(db, 'news', [], [991001]);
+    expect(await news()).toEqual([]);
+    await answersAlike(word);
+
+    // Every table's rows are its documents' words, one row each, after all of the writes above and before.
+    const count = async (sql: string) => Number((await db.get<{ n: number }>(sql))?.n);
+    expect(await count('SELECT COUNT(*) AS n FROM policy_words')).toBe(await count('SELECT COALESCE(SUM(length(search_vector)), 0) AS n FROM policies'));
+    expect(await count('SELECT COUNT(*) AS n FROM search_document_words')).toBe(await count('SELECT COALESCE(SUM(length(search_vector)), 0) AS n FROM search_documents'));
+    expect(
+      await count(`SELECT COUNT(*) AS n FROM policy_words w LEFT JOIN policies p ON p.id = w.id
+        WHERE p.id IS NULL OR NOT p.search_vector @@ quote_literal(w.lexeme)::tsquery OR w.publish_date <> p.publish_date OR w.title_hit <> (strpos(p.title, w.lexeme) > 0)`),
+    ).toBe(0);
+  });
+
+  it('empties a table’s words with the table (TRUNCATE fires no row trigger)', async () => {
+    await expect(
+      db.transaction(async () => {
+        await db.run('TRUNCATE search_documents');
+        expect(Number((await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM search_document_words'))?.n)).toBe(0);
+        throw new Error('undone');
+      }),
+    ).rejects.toThrow('undone');
+    expect(Number((await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM search_document_words'))?.n)).toBeGreaterThan(0);
   });
 });

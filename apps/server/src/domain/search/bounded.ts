@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { caselessTerms } from '../highlight';
 import { indexable, queryTokens } from './segmenter';
 
 /**
@@ -20,6 +21,19 @@ export function boundedTotal(found: number): { total: number; totalCapped: boole
  */
 export function titleOnlyForm(form: string): boolean {
   return !indexable(queryTokens(form));
+}
+
+/**
+ * The word of the word tables (migration 0033, ADR 138) a keyword is, when it is one term of one form (no synonym)
+ * that jieba keeps as one word, without case (Han characters, digits): its hits are then exactly the documents whose
+ * vector holds that word, and a title hit is a title that holds it as written — what the tables' rows say. Else
+ * undefined (the keyword is searched off the GIN indexes).
+ */
+export function tableWord(groups: readonly (readonly string[])[]): string | undefined {
+  const form = groups.length === 1 && groups[0]?.length === 1 ? groups[0][0] : undefined;
+  if (form === undefined || form === '' || !caselessTerms([form])) return undefined;
+  const words = queryTokens(form);
+  return words.length === 1 && words[0] === form && indexable(words) ? form : undefined;
 }
 
 function quote(lexeme: string): string {
