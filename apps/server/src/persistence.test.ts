@@ -7,7 +7,8 @@ import { createDb } from './db/database';
 import { MIGRATIONS_TABLE, migrate, migrationNames } from './db/migrate';
 import { openPool } from './db/open-database';
 import { openSeededDatabase } from './seeded-database';
-import { INITIAL_DATA_AUTHOR, insertPolicy } from './domain/policies';
+import { INITIAL_DATA_AUTHOR, insertPolicy, searchPolicies } from './domain/policies';
+import { searchIndex, storeDocuments } from './domain/global-search/search-index';
 import { SEED_MODULES } from './seed';
 import { yunqiLedger } from './seed/ledgers';
 import { OUT_OF_SCOPE_LISTED, evaluate, ledgerCompleteness, toContractPolicyMatch } from '@smes/eligibility';
@@ -240,6 +241,30 @@ describe('migrations', { timeout: 180_000 }, () => {
         expect(page?.rows.map((match) => match.policyId)).toEqual(matches.filter((match) => match.category === category).slice(4).map((match) => match.policyId));
         expect(JSON.stringify(page)).toBe(JSON.stringify(await findReportMatches(old, user.id, today, { category, pageNum: 2, pageSize: 4 })));
       }
+    });
+  });
+
+  it('fill the word tables of a database before them from its policies’ and documents’ vectors, and search it alike both ways', async () => {
+    await withOlderDatabase('words', migrationNames().indexOf('0033_search_words'), async (pool, old) => {
+      const policy = (title: string, body: string, publishDate: string) => ({
+        title, docNo: `杭科〔2026〕${publishDate.slice(-2)}号`, issuer: '杭州市科学技术局', level: 'municipal' as const, regionCode: '330100', provinceCode: '330000', cityCode: '330100',
+        regionName: '杭州市', category: '资金扶持', industries: [], validity: 'valid' as const, writtenDate: publishDate, publishDate, effectiveDate: publishDate, repealDate: null,
+        content: [body], viewCount: 0, supportAmount: null, patentSubsidies: null, ruleSet: null, createdAt: `${publishDate}T00:00:00.000Z`, attachments: [],
+      });
+      const inBody = await insertPolicy(old, policy('关于支持企业研发的若干措施', '支持钠离子电池研发。', '2026-03-02'));
+      const inTitle = await insertPolicy(old, policy('钠离子电池产业扶持办法', '支持电池研发。', '2026-03-01'));
+      await storeDocuments(old, 'news', [{ id: '7001', title: '钠离子电池座谈会', meta: '', text: '座谈。', date: '2026-03-03' }]);
+      await migrate(pool);
+      const count = async (sql: string) => Number((await old.get<{ n: number }>(sql))?.n);
+      expect(await count('SELECT COUNT(*) AS n FROM policy_words')).toBe(await count('SELECT SUM(length(search_vector)) AS n FROM policies'));
+      expect(await count('SELECT COUNT(*) AS n FROM search_document_words')).toBe(await count('SELECT SUM(length(search_vector)) AS n FROM search_documents'));
+      const query = { keyword: '钠离子', pageNum: 1, pageSize: 10, orderBy: 'relevance', isAsc: 'desc' } as const;
+      const page = await searchPolicies(old, query);
+      expect(page.rows.map((row) => row.id)).toEqual([inTitle, inBody]);
+      expect(page).toEqual(await searchPolicies(old, query, { wordTable: false }));
+      const found = await searchIndex(old, '钠离子', { pageNum: 1, pageSize: 10 });
+      expect(found.groups.find((group) => group.area === 'news')?.hits.map((hit) => hit.id)).toEqual(['7001']);
+      expect(found).toEqual(await searchIndex(old, '钠离子', { pageNum: 1, pageSize: 10, wordTable: false }));
     });
   });
 

@@ -14,6 +14,8 @@ export const KEPT_READS = {
    * 政策类别 dictionary (`category`: dictParam).
    */
   policyList: ['policies', 'policy_counts', 'regions', 'dict_data'],
+  // A keyword of one word reads `policy_words` and 全站搜索 `search_document_words` (ADR 138): each written only by its
+  // source table's row triggers, in the writer's statement, so a write to them moves that table's counter.
   /**
    * `GET /api/notice/list` without `favorite=true` (listNotices, nextNoticeStatusChange): the notices and the region
    * tree (`regionCode`, `applicableTo`).
