@@ -32,7 +32,7 @@ const db = await openPool(url, { poolSize: 2 });
 
 /** The kind of a statement, by its first words (what the table groups by). */
 function kind(sql: string): string {
-  const text = sql.replace(/\s+/g, ' ').trim();
+  const text = sql.replace(/\s+/g, ' ').trim().replace(/^\/\* prepared \*\/ /, '');
   if (/^(BEGIN|COMMIT|ROLLBACK|SET LOCAL|SAVEPOINT|RELEASE)/i.test(text)) return 'transaction and settings';
   if (text.startsWith('SELECT p.id FROM')) return 'candidates (ids in page order)';
   if (text.startsWith('SELECT p.id, p.title')) return 'page rows';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../testing/test-database';
+import { PREPARED } from './database';
 import type { Db } from './database';
 import { TEST_START } from '../testing/test-hosts';
 
@@ -75,5 +76,31 @@ describe('statements sent with their settings (withStatementSettings, ADR 135)',
     await expect(db.withStatementSettings(settings, async () => await db.get('SELECT 1 / ? AS x', 0))).rejects.toThrow(/division by zero/);
     expect(await db.withStatementSettings(settings, async () => await db.get('SELECT 1 AS one'))).toEqual({ one: 1 });
     await expect(db.withStatementSettings(settings, async () => await db.get('SELECT ? AS b', Buffer.from('x')))).rejects.toThrow(/text or a number/);
+  });
+});
+
+describe('a statement marked to keep its plan (PREPARED, ADR 138)', () => {
+  let db: Db;
+
+  beforeEach(async () => {
+    db = await openTestDatabase(TEST_START, { empty: true });
+  });
+
+  afterEach(async () => {
+    await db.close();
+  });
+
+  it('is prepared once on its connection under a name of its text, and answers as the same text unmarked', async () => {
+    const sql = `${PREPARED} SELECT @word || '!' AS said, length(@word) AS n`;
+    await db.transaction(async () => {
+      for (const word of ['钠离子', "it's", '$1']) {
+        expect(await db.get(sql, { word })).toEqual(await db.get(sql.replace(PREPARED, ''), { word }));
+      }
+      // One prepared statement on the transaction's connection for the three calls: its text, with the placeholders.
+      const prepared = await db.all<{ name: string; statement: string }>('SELECT name, statement FROM pg_prepared_statements');
+      expect(prepared).toHaveLength(1);
+      expect(prepared[0]?.name).toMatch(/^prepared_[0-9a-f]{24}$/);
+      expect(prepared[0]?.statement).toContain('$1');
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { PoolClient, QueryResult } from 'pg';
 import { bindValues, inlineValues, translateSql } from './sql-params';
@@ -100,6 +101,24 @@ function isRetryable(error: unknown): boolean {
 
 type Scope = { client: PoolClient; savepoints: number; afterCommit: (() => void)[] };
 
+/**
+ * A statement whose text starts with this comment is prepared once on each connection, under a name its text gives,
+ * and PostgreSQL keeps its plan (ADR 138): for a fixed statement sent at every request, whose planning was a good part
+ * of its cost. Only fixed texts: each one stays prepared on every connection for the connection's life.
+ */
+export const PREPARED = '/* prepared */';
+const preparedNames = new Map<string, string>();
+
+function preparedName(text: string): string | undefined {
+  if (!text.startsWith(PREPARED)) return undefined;
+  let name = preparedNames.get(text);
+  if (name === undefined) {
+    name = `prepared_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
+    preparedNames.set(text, name);
+  }
+  return name;
+}
+
 function runResult(result: QueryResult): RunResult {
   return {
     changes: result.rowCount ?? 0,
@@ -136,7 +155,9 @@ export function createDb(pool: pg.Pool, { onClose }: DatabaseOptions = {}): Db {
         const results = (await held.client.query(`${held.settings}; ${inlineValues(translated, values)}`)) as unknown as QueryResult[];
         return results[results.length - 1]!;
       }
-      return await (scope ? scope.client.query(translated.text, values) : pool.query(translated.text, values));
+      const name = preparedName(translated.text);
+      const statement = name === undefined ? translated.text : { name, text: translated.text };
+      return await (scope ? scope.client.query(statement, values) : pool.query(statement, values));
     } catch (error) {
       // The statement travels with its error, so a log line says which one failed.
       if (error instanceof Error) Object.assign(error, { sql: translated.text });

@@ -122,12 +122,14 @@ export const SNIPPET_PREFIX_LENGTH = 1000;
  * word's first place among the first SNIPPET_PREFIX_LENGTH (a snippet starts LEAD before it and is SNIPPET_LENGTH long;
  * the rest is room for whitespace it collapses), else all of those; one more to tell whether the body goes on. `limit`
  * is how many it reads at most: `snippetFromPrefix(body, body.length > limit, …)` answers as from the longer prefix —
- * the same snippet where it can tell, undefined (the whole body read) where it cannot.
+ * the same snippet where it can tell, undefined (the whole body read) where it cannot. `join` (`LATERAL …`, for the
+ * caller's FROM) cuts the prefix and finds the word once per row: each `substr` of UTF-8 text walks its characters.
  */
-export function wordPrefixSql(column: string, word: string): { body: string; limit: string } {
-  const at = `strpos(substr(${column}, 1, ${SNIPPET_PREFIX_LENGTH}), ${word})`;
-  const limit = `(CASE WHEN ${at} > 0 THEN LEAST(${SNIPPET_PREFIX_LENGTH}, ${at} + char_length(${word}) + ${SNIPPET_TAIL}) ELSE ${SNIPPET_PREFIX_LENGTH} END)`;
-  return { body: `substr(${column}, 1, ${limit} + 1)`, limit };
+export function wordPrefixSql(column: string, word: string): { join: string; body: string; limit: string } {
+  // OFFSET 0 keeps the cut prefix a value of its own (inlined, each use of it cut the body again).
+  const join = `LATERAL (SELECT x.prefix, strpos(x.prefix, ${word}) AS at FROM (SELECT substr(${column}, 1, ${SNIPPET_PREFIX_LENGTH + 1}) AS prefix OFFSET 0) x) wp`;
+  const limit = `(CASE WHEN wp.at BETWEEN 1 AND ${SNIPPET_PREFIX_LENGTH} THEN LEAST(${SNIPPET_PREFIX_LENGTH}, wp.at + char_length(${word}) + ${SNIPPET_TAIL}) ELSE ${SNIPPET_PREFIX_LENGTH} END)`;
+  return { join, body: `(CASE WHEN ${limit} < ${SNIPPET_PREFIX_LENGTH} THEN substr(wp.prefix, 1, ${limit} + 1) ELSE wp.prefix END)`, limit };
 }
 
 /** How many characters past a word's first place `wordPrefixSql` reads. */

@@ -1,6 +1,7 @@
 import { docNoKey } from '@smes/policy-desk';
 import { findAttachmentFile, insertAttachments, listAttachments } from './attachments';
 import type { AttachmentFile, NewAttachment } from './attachments';
+import { PREPARED } from '../db/database';
 import type { Db } from '../db/database';
 import { pageWindow } from '../shared/paging';
 import type { Page } from '../shared/paging';
@@ -389,12 +390,12 @@ async function wordTablePage(db: Db, word: string, window: { offset: number; lim
   const prefix = wordPrefixSql('p.body', '@word');
   const rows = await db.all<PageRow & { found: number; page: (string | number)[] | null }>(
     // The page's ids once (on its first row, or the one row without a policy), not parsed again from every row.
-    `WITH counted AS MATERIALIZED (SELECT COUNT(*) AS n FROM (SELECT FROM policy_words w WHERE w.lexeme = @word LIMIT @candidates) h),
+    `${PREPARED} WITH counted AS MATERIALIZED (SELECT COUNT(*) AS n FROM (SELECT FROM policy_words w WHERE w.lexeme = @word LIMIT @candidates) h),
      shown AS MATERIALIZED (SELECT ARRAY(SELECT w.id FROM policy_words w WHERE w.lexeme = @word
        ORDER BY w.title_hit DESC, w.publish_date DESC, w.id DESC LIMIT @count OFFSET @offset) AS ids)
      SELECT f.n AS found, CASE WHEN p.id IS NULL OR p.id = s.ids[1] THEN s.ids END AS page,
        ${BODYLESS_SUMMARY_COLUMNS}, ${prefix.body} AS body, ${prefix.limit} AS prefix_limit
-     FROM counted f CROSS JOIN shown s LEFT JOIN policies p ON p.id = ANY(s.ids)`,
+     FROM counted f CROSS JOIN shown s LEFT JOIN policies p ON p.id = ANY(s.ids) LEFT JOIN ${prefix.join} ON true`,
     { word, candidates: SEARCH_CANDIDATES + 1, count: Math.max(0, wanted - window.offset), offset: window.offset },
   );
   return { found: Number(rows[0]?.found ?? 0), ids: (rows.find((row) => row.page)?.page ?? []).map(Number), rows: rows.filter((row) => row.id !== null) };
@@ -434,8 +435,8 @@ export async function searchPolicies(db: Db, query: PolicySearch, options: { wor
   else order = `${date} ${direction}, p.id ${direction}`;
   // One word without filters: off the word table, in the page's order (ADR 138).
   const word = options.wordTable !== false && query.orderBy === 'relevance' && where.length === search.keywordConditions ? tableWord(search.groups) : undefined;
-  const page = await onTextIndex(db, async (): Promise<SearchPage> => {
-    if (word !== undefined) return await wordTablePage(db, word, window);
+  // Off the B-tree alone: no setting of onTextIndex's is needed, and the statement keeps its plan (a fixed text).
+  const page = word !== undefined ? await wordTablePage(db, word, window) : await onTextIndex(db, async (): Promise<SearchPage> => {
     const frequency = query.orderBy === 'relevance' && titleHit && wordIndexed ? await lexemeFrequencies(db) : undefined;
     const windowed = frequency ? await newestWindow(db, search, frequency, window) : undefined;
     if (windowed) return windowed;

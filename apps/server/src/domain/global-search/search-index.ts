@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { PortalSchemas } from '@smes/contract-types';
+import { PREPARED } from '../../db/database';
 import type { Db } from '../../db/database';
 import { idsFilter } from '../../shared/sql';
 import { caselessTerms, searchTerms, SNIPPET_PREFIX_LENGTH, snippetFromPrefix, snippetSegments, toSegments, wordPrefixSql } from '../highlight';
@@ -337,13 +338,14 @@ async function cappedTop(db: Db, area: SearchAreaCode, wanted: number, areaRows:
 async function wordTableRanks(db: Db, word: string, areas: readonly SearchAreaCode[], tops: readonly number[], page: { area: string; start: number; end: number }): Promise<RankRow[]> {
   const prefix = wordPrefixSql('d.body', '@word');
   return await db.all<RankRow>(
-    `SELECT a.area, t.source_id AS id, t.date, t.rank, c.total, d.title, ${prefix.body} AS body, ${prefix.limit} AS prefix_limit
+    `${PREPARED} SELECT a.area, t.source_id AS id, t.date, t.rank, c.total, d.title, ${prefix.body} AS body, ${prefix.limit} AS prefix_limit
      FROM unnest(string_to_array(@areas, ','), string_to_array(@tops, ',')::int[]) AS a(area, top)
      CROSS JOIN LATERAL (SELECT COUNT(*)::int AS total FROM (SELECT FROM search_document_words w WHERE w.area = a.area AND w.lexeme = @word LIMIT @candidates) h) c
      CROSS JOIN LATERAL (SELECT w.source_id, w.date, (row_number() OVER (ORDER BY w.title_hit DESC, w.date DESC, w.source_id))::int AS rank
        FROM (SELECT w.source_id, w.date, w.title_hit FROM search_document_words w WHERE w.area = a.area AND w.lexeme = @word
          ORDER BY w.title_hit DESC, w.date DESC, w.source_id LIMIT a.top) w) t
      JOIN search_documents d ON d.area = a.area AND d.source_id = t.source_id
+     CROSS JOIN ${prefix.join}
      WHERE t.rank <= @groupTop OR (a.area = @area AND t.rank > @start AND t.rank <= @end)
      ORDER BY a.area, t.rank`,
     { word, areas: areas.join(','), tops: tops.join(','), candidates: SEARCH_CANDIDATES + 1, groupTop: GROUP_TOP, ...page },
@@ -384,7 +386,8 @@ export async function searchIndex(
     // One word: off the word table, in the page's order (ADR 138).
     const word = titleOnly || options.wordTable === false ? undefined : tableWord(groups);
     if (word !== undefined) {
-      ranks = await onTextIndex(db, async () => await wordTableRanks(db, word, areas, areas.map(top), { area: options.area ?? '', start, end }));
+      // Off the B-tree alone: no setting of onTextIndex's is needed, and the statement keeps its plan (a fixed text).
+      ranks = await wordTableRanks(db, word, areas, areas.map(top), { area: options.area ?? '', start, end });
     } else {
       const params: Params = { area: options.area ?? null, start, end, top: GROUP_TOP };
       const where = groups.map((group, g) => `(${group.map((form, f) => formMatch(form, `f${g}_${f}`, params, 'document')).join(' OR ')})`);
