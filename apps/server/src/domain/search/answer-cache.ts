@@ -1,3 +1,4 @@
+import { PREPARED } from '../../db/database';
 import type { Db } from '../../db/database';
 
 /**
@@ -57,7 +58,8 @@ export function answerKey(search: string, query: object): string {
 
 /** Every table's change counter, in one statement. */
 export async function readTableChanges(db: Db): Promise<TableVersions> {
-  const rows = await db.all<{ table_name: ChangedTable; version: string }>('SELECT table_name, version FROM table_changes');
+  // Read about once a request under load: its plan kept (ADR 138).
+  const rows = await db.all<{ table_name: ChangedTable; version: string }>(`${PREPARED} SELECT table_name, version FROM table_changes`);
   return Object.fromEntries(rows.map((row) => [row.table_name, row.version])) as TableVersions;
 }
 
