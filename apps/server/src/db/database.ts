@@ -102,9 +102,11 @@ function isRetryable(error: unknown): boolean {
 type Scope = { client: PoolClient; savepoints: number; afterCommit: (() => void)[] };
 
 /**
- * A statement whose text starts with this comment is prepared once on each connection, under a name its text gives,
- * and PostgreSQL keeps its plan (ADR 138): for a fixed statement sent at every request, whose planning was a good part
- * of its cost. Only fixed texts: each one stays prepared on every connection for the connection's life.
+ * A statement whose text starts with this comment is prepared once on each connection, under a name its text gives
+ * (ADR 138): PostgreSQL parses and analyses it once; one without parameters keeps its plan, one with parameters is
+ * still planned for its values while PostgreSQL's plan cache finds that cheaper (the word-table searches are: their
+ * generic plan costs more than their values' plans). For a fixed statement sent at every request. Only fixed texts:
+ * each one stays prepared on every connection for the connection's life.
  */
 export const PREPARED = '/* prepared */';
 const preparedNames = new Map<string, string>();
