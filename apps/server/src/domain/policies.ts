@@ -435,7 +435,7 @@ export async function searchPolicies(db: Db, query: PolicySearch, options: { wor
   else order = `${date} ${direction}, p.id ${direction}`;
   // One word without filters: off the word table, in the page's order (ADR 138).
   const word = options.wordTable !== false && query.orderBy === 'relevance' && where.length === search.keywordConditions ? tableWord(search.groups) : undefined;
-  // Off the B-tree alone: no setting of onTextIndex's is needed, and the statement keeps its plan (a fixed text).
+  // Off the B-tree alone: no setting of onTextIndex's is needed, and the statement is prepared once (a fixed text).
   const page = word !== undefined ? await wordTablePage(db, word, window) : await onTextIndex(db, async (): Promise<SearchPage> => {
     const frequency = query.orderBy === 'relevance' && titleHit && wordIndexed ? await lexemeFrequencies(db) : undefined;
     const windowed = frequency ? await newestWindow(db, search, frequency, window) : undefined;

@@ -388,7 +388,7 @@ export async function searchIndex(
     // One word: off the word table, in the page's order (ADR 138).
     const word = titleOnly || options.wordTable === false ? undefined : tableWord(groups);
     if (word !== undefined) {
-      // Off the B-tree alone: no setting of onTextIndex's is needed, and the statement keeps its plan (a fixed text).
+      // Off the B-tree alone: no setting of onTextIndex's is needed, and the statement is prepared once (a fixed text).
       ranks = await wordTableRanks(db, word, areas, areas.map(top), { area: options.area ?? '', start, end });
     } else {
       const params: Params = { area: options.area ?? null, start, end, top: GROUP_TOP };
