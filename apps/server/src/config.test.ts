@@ -18,6 +18,8 @@ describe('readHostsConfig', () => {
       indexBeforeListen: 5_000,
       // The balancer logs every request; a line per request only when asked (ADR 118).
       requestLogging: false,
+      // The answer cache's own age (a second).
+      answerMaxAgeMs: undefined,
     });
   });
 
@@ -34,6 +36,7 @@ describe('readHostsConfig', () => {
         PROVIDER_DEMO_ACCOUNTS: '1',
         INDEX_BEFORE_LISTEN: '0',
         LOG_REQUESTS: '1',
+        ANSWER_MAX_AGE_MS: '0',
       }),
     ).toEqual({
       host: '0.0.0.0',
@@ -47,6 +50,7 @@ describe('readHostsConfig', () => {
       trustProxy: [],
       indexBeforeListen: 0,
       requestLogging: true,
+      answerMaxAgeMs: 0,
     });
   });
 
@@ -59,6 +63,11 @@ describe('readHostsConfig', () => {
 
   it('refuses an INDEX_BEFORE_LISTEN that is not a whole number of 0 or more', () => {
     for (const value of ['-1', '2.5', 'many']) expect(() => readHostsConfig({ INDEX_BEFORE_LISTEN: value })).toThrow(/INDEX_BEFORE_LISTEN/);
+  });
+
+  it('refuses an ANSWER_MAX_AGE_MS that is not a whole number of ms from 0 to 1000 (a write is searchable within a second)', () => {
+    expect(readHostsConfig({ ANSWER_MAX_AGE_MS: '1000' }).answerMaxAgeMs).toBe(1_000);
+    for (const value of ['-1', '2.5', '1001', '60000', 'never']) expect(() => readHostsConfig({ ANSWER_MAX_AGE_MS: value })).toThrow(/ANSWER_MAX_AGE_MS/);
   });
 
   it('keeps the embedded database in EMBEDDED_DB_DIR', () => {

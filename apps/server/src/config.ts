@@ -30,6 +30,13 @@ export type HostsConfig = {
    * and the balancer's access log already has every request.
    */
   requestLogging: boolean;
+  /**
+   * ANSWER_MAX_AGE_MS: how long a search's answer kept in memory may be given again, 0 to 1,000 ms (unset: the answer
+   * cache's 1,000, ADR 99). 0 keeps none: every search is computed, as a word not asked within the last second is
+   * (ADR 139; the benchmarks' rows of a different word each request run so). Never more than a second: a write must
+   * be searchable everywhere within one.
+   */
+  answerMaxAgeMs: number | undefined;
 };
 
 export const DEFAULT_INDEX_BEFORE_LISTEN = 5_000;
@@ -50,6 +57,13 @@ function readCount(name: string, raw: string | undefined, fallback: number): num
   const count = Number(raw);
   if (!Number.isInteger(count) || count < 0) throw new Error(`${name} must be a whole number of 0 or more, got "${raw}"`);
   return count;
+}
+
+function readAnswerMaxAge(raw: string | undefined): number | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 1_000) throw new Error(`ANSWER_MAX_AGE_MS must be a whole number of ms from 0 to 1000, got "${raw}"`);
+  return ms;
 }
 
 /** Reduces an origin-ish string to its exact origin; anything but http(s) is a configuration error. */
@@ -109,5 +123,6 @@ export function readHostsConfig(env: Record<string, string | undefined> = proces
     trustProxy: (env['TRUST_PROXY'] ?? '').split(',').map((item) => item.trim()).filter((item) => item !== ''),
     indexBeforeListen: readCount('INDEX_BEFORE_LISTEN', env['INDEX_BEFORE_LISTEN'], DEFAULT_INDEX_BEFORE_LISTEN),
     requestLogging: env['LOG_REQUESTS']?.trim() === '1',
+    answerMaxAgeMs: readAnswerMaxAge(env['ANSWER_MAX_AGE_MS']),
   };
 }

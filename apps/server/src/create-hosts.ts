@@ -34,7 +34,7 @@ export type CreateHostsOptions = {
   demoAccounts?: boolean;
   /** The balancers whose X-Forwarded-For names the client (TRUST_PROXY). */
   trustProxy?: readonly string[];
-  /** How long a kept answer may be given (PortalHostOptions.answerMaxAgeMs): tests that must not see it expire. */
+  /** How long a kept answer may be given (PortalHostOptions.answerMaxAgeMs; ANSWER_MAX_AGE_MS): tests that must not see it expire set it longer. */
   answerMaxAgeMs?: number;
 };
 

@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     logger: { level: process.env['LOG_LEVEL'] ?? 'info' },
     requestLogging: config.requestLogging,
+    answerMaxAgeMs: config.answerMaxAgeMs,
   });
 
   // The segmenter's dictionaries load before the first question, not during it. What waits to be indexed (after a

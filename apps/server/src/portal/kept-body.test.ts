@@ -20,6 +20,7 @@ const response = { 200: { content: { 'application/json': { schema: itemSchema } 
 let app: FastifyInstance;
 let serialized = 0;
 const kept: KeptAnswer<Item> = { value: { n: 1, name: '高新技术企业' } };
+const alone: KeptAnswer<Item> = { value: { n: 5, name: '科技型中小企业' } };
 // A value the schema refuses (no name): its sending fails.
 const broken: KeptAnswer<Item> = { value: { n: 2 } as Item };
 // An answer just computed again (after a write): every request that waited for it gets it at the same moment.
@@ -41,6 +42,8 @@ beforeAll(async () => {
   registerKeptBodies(app);
   // The envelope carries a field the schema does not name: the serializer leaves it out, and so must a kept body.
   app.get('/kept', { schema: { response } }, async (_request, reply) => sendKept(reply, kept, (value) => ({ code: 200, data: value, internal: 'not in the contract' })));
+  // An answer computed for its request alone (a key's first asking, ADR 139): sent as any answer, nothing kept.
+  app.get('/alone', { schema: { response } }, async (_request, reply) => sendKept(reply, alone, (value) => ({ code: 200, data: value }), false));
   app.get('/broken', { schema: { response } }, async (_request, reply) => sendKept(reply, broken, (value) => ({ code: 200, data: value })));
   app.get('/raced', { schema: { response } }, async (_request, reply) => {
     await computed;
@@ -71,6 +74,18 @@ describe('a kept answer sent as the bytes its first sending wrote', () => {
       expect(Buffer.compare(later.rawPayload, first.rawPayload)).toBe(0);
       expect(later.headers['content-type']).toBe(first.headers['content-type']);
       expect(later.headers['content-length']).toBe(first.headers['content-length']);
+    }
+  });
+
+  it('keeps no body of an answer not held for other requests, and serializes it each time it is sent', async () => {
+    const before = serialized;
+    const replies = [await app.inject({ method: 'GET', url: '/alone' }), await app.inject({ method: 'GET', url: '/alone' })];
+    expect(serialized - before).toBe(2);
+    expect(alone.body).toBeUndefined();
+    for (const reply of replies) {
+      expect(reply.statusCode).toBe(200);
+      expect(reply.body).toBe('{"code":200,"data":{"n":5,"name":"科技型中小企业"}}');
+      expect(reply.headers['content-type']).toBe('application/json; charset=utf-8');
     }
   });
 

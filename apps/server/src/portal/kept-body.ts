@@ -59,9 +59,12 @@ function sendBody(reply: FastifyReply, body: Buffer): Buffer {
  * The reply to a request answered with a kept answer: its kept bytes when a request has sent them; else, while
  * another request's sending of the same answer is under way, those bytes once it has written them (or, if that
  * sending kept none, this request's envelope); else its envelope, serialized by Fastify as any answer is (and kept
- * by the hook above). A handler returns what this returns.
+ * by the hook above). `held`: whether the answer cache keeps this answer for other requests (`AnswerCache.kept`); one
+ * computed for this request alone is sent as any answer, its bytes not kept (ADR 139). A handler returns what this
+ * returns.
  */
-export function sendKept<T>(reply: FastifyReply, kept: KeptAnswer<T>, envelope: (value: T) => unknown): unknown {
+export function sendKept<T>(reply: FastifyReply, kept: KeptAnswer<T>, envelope: (value: T) => unknown, held = true): unknown {
+  if (!held) return envelope(kept.value);
   if (kept.body !== undefined) return sendBody(reply, kept.body);
   const underWay = firstSendings.get(kept);
   if (underWay) return underWay.over.then(() => (kept.body !== undefined ? sendBody(reply, kept.body) : sendFresh(reply, kept, envelope)));

@@ -24,8 +24,9 @@ function counted(): { runs: () => number; compute: () => Promise<number> } {
     runs: () => runs,
     compute: async () => {
       runs += 1;
+      const run = runs;
       await new Promise((resolve) => setTimeout(resolve, 5));
-      return runs;
+      return run;
     },
   };
 }
@@ -67,9 +68,12 @@ describe('one read of the change counters per round trip, never an earlier one (
     const sequence = heldSequence();
     const cache = createAnswerCache(db, { readVersions: sequence.readVersions });
     const { runs, compute } = counted();
+    // The key's first asking reads nothing (ADR 139); its second is kept.
+    expect(await cache.answer('k', READS, compute)).toBe(1);
+    expect(sequence.reads()).toBe(0);
     const first = cache.answer('k', READS, compute);
     await sequence.release(1);
-    expect(await first).toBe(1);
+    expect(await first).toBe(2);
     // A arrives: read 2 starts and sees the sequence as it is.
     const a = cache.answer('k', READS, compute);
     await settle();
@@ -79,18 +83,20 @@ describe('one read of the change counters per round trip, never an earlier one (
     const b = cache.answer('k', READS, compute);
     await settle();
     await sequence.release(2);
-    expect(await a).toBe(1);
+    expect(await a).toBe(2);
     // B waits for a read of its own, started once read 2 was over: it sees the write and computes.
     expect(sequence.reads()).toBe(3);
     await sequence.release(3);
-    expect(await b).toBe(2);
-    expect(runs()).toBe(2);
+    expect(await b).toBe(3);
+    expect(runs()).toBe(3);
   });
 
   it('shares one read among every request that arrived while the previous read was under way', async () => {
     const sequence = heldSequence();
     const cache = createAnswerCache(db, { readVersions: sequence.readVersions });
     const { runs, compute } = counted();
+    // The key's first asking, alone and without a read (ADR 139).
+    expect(await cache.answer('k', READS, compute)).toBe(1);
     const first = cache.answer('k', READS, compute);
     await settle();
     // Ten requests arrive while read 1 is under way: they wait for one read, the next.
@@ -103,18 +109,18 @@ describe('one read of the change counters per round trip, never an earlier one (
     const late = cache.answer('k', READS, compute);
     await settle();
     await sequence.release(2);
-    expect(await first).toBe(1);
-    expect(await Promise.all(waiting)).toEqual(Array.from({ length: 10 }, () => 1));
+    expect(await first).toBe(2);
+    expect(await Promise.all(waiting)).toEqual(Array.from({ length: 10 }, () => 2));
     expect(sequence.reads()).toBe(3);
     await sequence.release(3);
-    expect(await late).toBe(1);
-    expect(runs()).toBe(1);
+    expect(await late).toBe(2);
+    expect(runs()).toBe(2);
     // Nothing under way: the next request starts its own read at once.
     const alone = cache.answer('k', READS, compute);
     await settle();
     expect(sequence.reads()).toBe(4);
     await sequence.release(4);
-    expect(await alone).toBe(1);
+    expect(await alone).toBe(2);
   });
 
   it('gives a failed read to the callers that shared it only, and reads again for the next', async () => {
@@ -133,36 +139,68 @@ describe('one read of the change counters per round trip, never an earlier one (
 });
 
 describe('the searches’ answers kept while nothing searched has changed', () => {
-  it('gives a kept answer again, and concurrent askers share one computation', async () => {
+  it('computes a key’s first asking in its age for its caller alone, without reading the counters; keeps it from the next (ADR 139)', async () => {
+    let reads = 0;
+    const cache = createAnswerCache(db, {
+      readVersions: async () => {
+        reads += 1;
+        return await readTableChanges(db);
+      },
+    });
+    const { runs, compute } = counted();
+    const first = await cache.answer('k', READS, async () => ({ run: await compute() }));
+    expect(first).toEqual({ run: 1 });
+    expect([reads, cache.size(), cache.kept(first)]).toEqual([0, 0, false]);
+    // Asked again within the age: computed (nothing was kept), kept, and shared by the askers meanwhile.
+    const again = await Promise.all([1, 2, 3].map(() => cache.answer('k', READS, async () => ({ run: await compute() }))));
+    expect(again.map((value) => value.run)).toEqual([2, 2, 2]);
+    expect(again[1]).toBe(again[0]);
+    expect([cache.size(), cache.kept(again[0])]).toEqual([1, true]);
+    expect(reads).toBeGreaterThan(0);
+    expect(await cache.answer('k', READS, async () => ({ run: await compute() }))).toBe(again[0]);
+    expect(runs()).toBe(2);
+    expect(await cache.answer('other', READS, compute)).toBe(3);
+    expect(cache.kept(3)).toBe(true);
+  });
+
+  it('gives a kept answer again, and concurrent askers of a key asked before share one computation', async () => {
     const cache = createAnswerCache(db);
     const { runs, compute } = counted();
-    expect(await Promise.all([cache.answer('k', READS, compute), cache.answer('k', READS, compute), cache.answer('k', READS, compute)])).toEqual([1, 1, 1]);
     expect(await cache.answer('k', READS, compute)).toBe(1);
-    expect(runs()).toBe(1);
-    expect(await cache.answer('other', READS, compute)).toBe(2);
+    expect(await Promise.all([cache.answer('k', READS, compute), cache.answer('k', READS, compute), cache.answer('k', READS, compute)])).toEqual([2, 2, 2]);
+    expect(await cache.answer('k', READS, compute)).toBe(2);
+    expect(runs()).toBe(2);
+  });
+
+  it('computes a key asked by concurrent first askers twice at most: the first alone, the others sharing one', async () => {
+    const cache = createAnswerCache(db);
+    const { runs, compute } = counted();
+    expect(await Promise.all(Array.from({ length: 5 }, () => cache.answer('k', READS, compute)))).toEqual([1, 2, 2, 2, 2]);
+    expect(runs()).toBe(2);
   });
 
   it('computes again after a write to a table the answer reads, on any connection; not after one to another table, nor a view counted', async () => {
-    const cache = createAnswerCache(db);
+    // Kept a minute: only a counter refuses an answer here.
+    const cache = createAnswerCache(db, { maxAgeMs: 60_000 });
     const lists = counted();
     const search = counted();
     const list = () => cache.answer('list', ['policies'], lists.compute);
     const global = () => cache.answer('search', ['search_documents', 'search_index_queue'], search.compute);
-    await list();
-    await global();
+    // Each asked twice: the second asking is kept.
+    expect([await list(), await global(), await list(), await global()]).toEqual([1, 1, 2, 2]);
     await db.run('UPDATE policies SET view_count = view_count + 1 WHERE id = 1');
-    expect([await list(), await global()]).toEqual([1, 1]);
+    expect([await list(), await global()]).toEqual([2, 2]);
     // A policy's title: the list reads it; 全站搜索 sees it through the item its write queued (indexed first).
     await db.run("UPDATE policies SET title = title || '' WHERE id = 1");
-    expect([await list(), await global()]).toEqual([2, 2]);
+    expect([await list(), await global()]).toEqual([3, 3]);
     // A source of 全站搜索 the list does not read queues its item: only the search computes again.
     await db.run("UPDATE news SET title = title || '' WHERE id = (SELECT MIN(id) FROM news)");
-    expect([await list(), await global()]).toEqual([2, 3]);
+    expect([await list(), await global()]).toEqual([3, 4]);
     // The background's batch into the index: the list is left alone.
     await syncSearchIndex(db);
-    expect([await list(), await global()]).toEqual([2, 4]);
-    expect([await list(), await global()]).toEqual([2, 4]);
-    expect([lists.runs(), search.runs()]).toEqual([2, 4]);
+    expect([await list(), await global()]).toEqual([3, 5]);
+    expect([await list(), await global()]).toEqual([3, 5]);
+    expect([lists.runs(), search.runs()]).toEqual([3, 5]);
   });
 
   it('takes the next value for a write made inside a transaction, so a new cache computes', async () => {
@@ -180,46 +218,65 @@ describe('the searches’ answers kept while nothing searched has changed', () =
     let clock = 0;
     const cache = createAnswerCache(db, { clock: () => clock, maxAgeMs: 1_000, maxEntries: 2 });
     const { runs, compute } = counted();
-    await cache.answer('a', READS, compute);
+    // The first asking alone (1), then kept (2).
+    expect([await cache.answer('a', READS, compute), await cache.answer('a', READS, compute)]).toEqual([1, 2]);
     clock = 999;
-    expect(await cache.answer('a', READS, compute)).toBe(1);
-    clock = 1_000;
     expect(await cache.answer('a', READS, compute)).toBe(2);
-    await cache.answer('b', READS, compute);
-    await cache.answer('a', READS, compute);
-    await cache.answer('c', READS, compute);
+    // Past its age: computed again, and kept (asked a moment ago).
+    clock = 1_000;
+    expect(await cache.answer('a', READS, compute)).toBe(3);
+    expect([await cache.answer('b', READS, compute), await cache.answer('b', READS, compute)]).toEqual([4, 5]);
+    expect(await cache.answer('a', READS, compute)).toBe(3);
+    expect([await cache.answer('c', READS, compute), await cache.answer('c', READS, compute)]).toEqual([6, 7]);
     // 'b' was the least recently given of three: gone; 'a' and 'c' kept.
+    expect(cache.size()).toBe(2);
+    expect([await cache.answer('a', READS, compute), await cache.answer('c', READS, compute)]).toEqual([3, 7]);
+    expect(runs()).toBe(7);
+    // 'b' is also the least recently asked of the last two keys: asked as if for the first time, computed alone.
+    expect(await cache.answer('b', READS, compute)).toBe(8);
+    expect(cache.size()).toBe(2);
+  });
+
+  it('takes a key asked once a while as a first asking each time: never kept, its answer always computed', async () => {
+    let clock = 0;
+    const cache = createAnswerCache(db, { clock: () => clock, maxAgeMs: 1_000 });
+    const { runs, compute } = counted();
+    for (const at of [0, 1_000, 2_500, 3_500]) {
+      clock = at;
+      await cache.answer('a', READS, compute);
+      expect(cache.size()).toBe(0);
+    }
     expect(runs()).toBe(4);
-    await cache.answer('a', READS, compute);
-    await cache.answer('c', READS, compute);
-    expect(runs()).toBe(4);
-    await cache.answer('b', READS, compute);
-    expect(runs()).toBe(5);
   });
 
   it('lets an answer past its age go when the next one is kept, not when 2,000 newer ones push it out', async () => {
     let clock = 0;
     const cache = createAnswerCache(db, { clock: () => clock, maxAgeMs: 1_000 });
     const { runs, compute } = counted();
-    await cache.answer('a', READS, compute);
-    await cache.answer('b', READS, compute);
+    const twice = async (key: string) => {
+      await cache.answer(key, READS, compute);
+      return await cache.answer(key, READS, compute);
+    };
+    await twice('a');
+    await twice('b');
     clock = 600;
-    await cache.answer('c', READS, compute);
+    await twice('c');
     expect(cache.size()).toBe(3);
     // 'a' and 'b' are past their age (never given again); 'c' is not.
     clock = 1_200;
-    await cache.answer('d', READS, compute);
+    await twice('d');
     expect(cache.size()).toBe(2);
-    expect(await cache.answer('c', READS, compute)).toBe(3);
-    expect(runs()).toBe(4);
-    // Even with an age of zero the answer being computed stays, so concurrent callers share it.
-    const none = createAnswerCache(db, { clock: () => clock, maxAgeMs: 0 });
+    expect(await cache.answer('c', READS, compute)).toBe(6);
+    expect(runs()).toBe(8);
+    // The answer being computed for a second asking stays, so concurrent callers share it.
     let release!: (value: number) => void;
     const slow = () => new Promise<number>((resolve) => (release = resolve));
-    const first = none.answer('x', READS, slow);
-    await vi.waitFor(() => expect(none.size()).toBe(1));
+    await cache.answer('x', READS, compute);
+    const second = cache.answer('x', READS, slow);
+    await vi.waitFor(() => expect(cache.size()).toBe(3));
+    const third = cache.answer('x', READS, compute);
     release(7);
-    expect(await first).toBe(7);
+    expect([await second, await third]).toEqual([7, 7]);
   });
 
   it('does not keep a failure', async () => {
@@ -230,8 +287,11 @@ describe('the searches’ answers kept while nothing searched has changed', () =
       if (calls === 1) throw new Error('区域不存在');
       return 'ok';
     };
+    // A second asking's failure (the first asking is computed alone, never kept).
+    expect(await cache.answer('k', READS, async () => 'first')).toBe('first');
     await expect(cache.answer('k', READS, failing)).rejects.toThrow('区域不存在');
     expect(await cache.answer('k', READS, failing)).toBe('ok');
+    expect(cache.size()).toBe(1);
   });
 
   it('keys a query the same whatever order its parameters came in, leaving out the ones not given', () => {

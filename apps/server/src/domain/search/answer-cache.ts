@@ -2,7 +2,8 @@ import { PREPARED } from '../../db/database';
 import type { Db } from '../../db/database';
 
 /**
- * Answers kept in this instance's memory while nothing they read has changed (ADR 99, ADR 126).
+ * Answers kept in this instance's memory while nothing they read has changed (ADR 99, ADR 126), for the keys asked
+ * again within `maxAgeMs` (ADR 139).
  *
  * Every write to a table a kept answer reads takes the next value of that table's change counter (a sequence, taken
  * by a statement trigger: migration 0032). An answer names the tables its SQL reads; it is kept with their values,
@@ -11,6 +12,12 @@ import type { Db } from '../../db/database';
  * for a list of policies) leaves it alone — and for at most `maxAgeMs`: a value is taken before its writer commits,
  * so an answer computed in between may lack that write, and nothing would replace it. Concurrent requests for an
  * answer not yet kept share one computation. A failed computation is not kept.
+ *
+ * A key not asked within the last `maxAgeMs` (among the last `maxEntries` keys asked) is computed for its caller
+ * alone, without reading the counters, and not kept (ADR 139): an answer is given again only within `maxAgeMs`, so
+ * one kept for a key asked once a while — most searches: a different word each — was never given again, yet lived
+ * its second in the heap long enough to be copied into the old generation (at 50 connections the collector's threads
+ * took about as much CPU as the rest of the request's). The key's next asking within `maxAgeMs` is kept as before.
  *
  * The counters are read together, once per round trip, not once per request (ADR 118): a request joins the next read
  * that starts after it arrived, never one already under way, which may have been answered before a write the request
@@ -25,6 +32,11 @@ export type AnswerCache = {
   answer<T>(key: string, reads: readonly ChangedTable[], compute: () => Promise<T>, stillTrue?: (value: T) => boolean): Promise<T>;
   /** How many answers this instance holds now (given or being computed). */
   size(): number;
+  /**
+   * Whether a value `answer` gave is kept, to be given to later requests too: false for a key's first asking in
+   * `maxAgeMs`, computed for its caller alone (nothing of it need be kept for others, e.g. its bytes once sent).
+   */
+  kept(value: unknown): boolean;
 };
 
 /** The tables with a change counter (migration 0032's `table_changes`), the only ones an answer can say it reads. */
@@ -35,7 +47,7 @@ export type ChangedTable = (typeof CHANGED_TABLES)[number];
 export type TableVersions = Readonly<Partial<Record<ChangedTable, string>>>;
 
 export type AnswerCacheOptions = {
-  /** Answers kept at most (the least recently given go first). */
+  /** Answers kept at most (the least recently given go first), and keys whose last asking is remembered. */
   maxEntries?: number;
   /** How long an answer may be given, in ms. */
   maxAgeMs?: number;
@@ -115,10 +127,30 @@ export function createAnswerCache(
   { maxEntries = MAX_ENTRIES, maxAgeMs = ANSWER_MAX_AGE_MS, clock = () => performance.now(), readVersions }: AnswerCacheOptions = {},
 ): AnswerCache {
   const entries = new Map<string, Entry>();
+  // When each key was last asked, the least recently asked first.
+  const asked = new Map<string, number>();
+  // Values computed for one caller alone (a key's first asking).
+  const alone = new WeakSet<object>();
   // Outside any caller's transaction: the read is shared, so it must not run on one request's connection.
   const readShared = sharedRead(readVersions ?? (() => db.detached(() => readTableChanges(db))));
   return {
     answer: async <T>(key: string, reads: readonly ChangedTable[], compute: () => Promise<T>, stillTrue?: (value: T) => boolean): Promise<T> => {
+      const askedAt = clock();
+      const previous = asked.get(key);
+      asked.delete(key);
+      asked.set(key, askedAt);
+      for (const [oldestKey, oldest] of asked) {
+        if (asked.size <= maxEntries && askedAt - oldest < maxAgeMs) break;
+        asked.delete(oldestKey);
+      }
+      // Not asked within maxAgeMs: what is kept for it, if anything, was computed for an asking at least maxAgeMs ago
+      // (past its age but for its counters' read), and this answer would be given again only if the key were asked
+      // again within maxAgeMs — which the next asking finds, and keeps its own.
+      if (previous === undefined || askedAt - previous >= maxAgeMs) {
+        const value = await compute();
+        if (typeof value === 'object' && value !== null) alone.add(value);
+        return value;
+      }
       const version = versionOf(await readShared(), reads);
       const now = clock();
       const kept = entries.get(key);
@@ -147,5 +179,6 @@ export function createAnswerCache(
       }
     },
     size: () => entries.size,
+    kept: (value) => !(typeof value === 'object' && value !== null && alone.has(value)),
   };
 }

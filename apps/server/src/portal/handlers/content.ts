@@ -75,7 +75,7 @@ export function contentHandlers({ db, now, views, answers }: PortalDeps): Record
           return notices.from <= at && (notices.until === null || at < notices.until);
         },
       );
-      return sendKept(reply, kept, (page) => ok(page));
+      return sendKept(reply, kept, (page) => ok(page), answers.kept(kept));
     },
     noticeDetail: async (request) => {
       const { id } = request.params as IdParams;

@@ -50,7 +50,7 @@ export function policyHandlers({ db, now, answers, searches, views }: PortalDeps
       }));
       // Once per search (its first page), and only when it found something: these become 热门检索 (written within a second).
       if (query.keyword && query.pageNum === 1 && kept.value.total > 0) searches.add(query.keyword, now());
-      return sendKept(reply, kept, (page) => ok(page));
+      return sendKept(reply, kept, (page) => ok(page), answers.kept(kept));
     },
     policySearchSuggestions: async (request) => {
       const { keyword } = request.query as ValidQuery<'policySearchSuggestions'>;

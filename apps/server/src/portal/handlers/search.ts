@@ -15,12 +15,12 @@ export function searchHandlers({ db, answers }: PortalDeps): Record<string, Hand
     globalSearch: async (request, reply) => {
       const query = request.query as GlobalSearchQuery;
       const kept = await answers.answer(answerKey('globalSearch', query), KEPT_READS.globalSearch, async () => ({ value: await globalSearch(db, query) }));
-      return sendKept(reply, kept, (result) => ok(result));
+      return sendKept(reply, kept, (result) => ok(result), answers.kept(kept));
     },
     globalSearchSuggest: async (request, reply) => {
       const { keyword } = request.query as { keyword: string };
       const kept = await answers.answer(answerKey('globalSearchSuggest', { keyword }), KEPT_READS.globalSearchSuggest, async () => ({ value: await globalSearchSuggest(db, keyword) }));
-      return sendKept(reply, kept, (suggestions) => ok(suggestions));
+      return sendKept(reply, kept, (suggestions) => ok(suggestions), answers.kept(kept));
     },
   };
 }
