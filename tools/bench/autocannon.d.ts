@@ -1,4 +1,4 @@
-// The few parts of autocannon's API that tools/bench/load.ts uses (the package ships no types).
+// The few parts of autocannon's API that the benchmarks use (the package ships no types).
 declare module 'autocannon' {
   type RequestParams = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
   type Options = {

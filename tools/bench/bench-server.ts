@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
+import autocannon from 'autocannon';
 import pg from 'pg';
 import { SERVER_ENTRY, serverNodeArgs } from '@smes/nginx';
 
@@ -74,3 +75,65 @@ export async function startPolicyWrites(url: string): Promise<{ stop(): Promise<
     },
   };
 }
+
+/**
+ * Words people could type (issue 32's "a different word each request"): the seeded policies' own words of two
+ * characters or more, from every document frequency, in a fixed order, each with how many of the 540 seeded policies
+ * hold it (`ndoc` ≥ 11, 2 % or more: about a thousand hits or more at a province — the "common" words).
+ */
+export async function seedWords(query: (sql: string) => Promise<{ word: string; ndoc: number }[]>): Promise<{ word: string; ndoc: number }[]> {
+  return (
+    await query(
+      "SELECT word, ndoc FROM ts_stat('SELECT search_vector FROM policies WHERE id <= 540') WHERE char_length(word) >= 2 AND word ~ '^[\\u4e00-\\u9fff]+$' ORDER BY md5(word)",
+    )
+  ).map((row) => ({ word: row.word, ndoc: Number(row.ndoc) }));
+}
+
+/** The path a new word's search asks: the policy search's first page in relevance order, or 全站搜索. */
+export function wordPath(which: 'policy' | 'global', keyword: string): string {
+  return which === 'policy'
+    ? `/api/policy/list?${new URLSearchParams({ keyword, pageNum: '1', pageSize: '10', orderBy: 'relevance' })}`
+    : `/api/search?${new URLSearchParams({ keyword })}`;
+}
+
+export type ClosedLoopResult = { requests: number; rps: number; p50: number; p95: number; bad: number };
+
+/** The value at percentile `p` of `sorted` (ascending). */
+export function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+}
+
+/**
+ * A closed loop of `connections` (autocannon) asking `paths` in turn for `duration` s: requests/s, p50 and p95, the
+ * answers not 200 (with errors and timeouts). `order` carries where the loop is in `paths` from one run to the next
+ * (a warm-up, then the measured run, goes on from the warm-up's next path).
+ */
+export async function closedLoop(
+  base: string,
+  paths: readonly string[],
+  { connections = 50, duration, order = { next: 0 } }: { connections?: number; duration: number; order?: { next: number } },
+): Promise<ClosedLoopResult> {
+  const latencies: number[] = [];
+  let bad = 0;
+  const instance = autocannon({
+    url: base,
+    connections,
+    duration,
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[order.next++ % paths.length]! }) }],
+  });
+  instance.on('response', (_client, status, _bytes, time) => {
+    latencies.push(time);
+    if (status !== 200) bad += 1;
+  });
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return { requests: latencies.length, rps: result.requests.average, p50: percentile(latencies, 50), p95: percentile(latencies, 95), bad: bad + result.errors + result.timeouts };
+}
+
+/**
+ * What the server is started with to measure a different word each request (ADR 139): no search's answer kept
+ * (ANSWER_MAX_AGE_MS=0), so every request is computed as a word not asked within the last second is, however fast the
+ * machine goes round the words (2,231 of them came round within a second past 2,231 requests a second, and a word
+ * asked twice within the second is kept: such a run measured kept answers).
+ */
+export const NEW_WORDS_ENV = { ANSWER_MAX_AGE_MS: '0' } as const;

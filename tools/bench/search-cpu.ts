@@ -11,9 +11,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { startBenchServer } from './bench-server';
+import { closedLoop, NEW_WORDS_ENV, seedWords, startBenchServer, wordPath } from './bench-server';
 
 const url = process.env['DATABASE_URL'];
 const pgdata = process.env['SEARCH_PGDATA'];
@@ -25,17 +24,9 @@ const nodeArgs = (process.env['SEARCH_CPU_NODE_ARGS'] ?? '').split(' ').filter((
 
 const client = new pg.Client({ connectionString: url });
 await client.connect();
-const words = (
-  await client.query<{ word: string }>(
-    "SELECT word FROM ts_stat('SELECT search_vector FROM policies WHERE id <= 540') WHERE char_length(word) >= 2 AND word ~ '^[\\u4e00-\\u9fff]+$' ORDER BY md5(word)",
-  )
-).rows.map((row) => row.word);
+const words = (await seedWords(async (sql) => (await client.query<{ word: string; ndoc: number }>(sql)).rows)).map((row) => row.word);
 await client.end();
-const paths = words.map((keyword) =>
-  which === 'policy'
-    ? `/api/policy/list?${new URLSearchParams({ keyword, pageNum: '1', pageSize: '10', orderBy: 'relevance' })}`
-    : `/api/search?${new URLSearchParams({ keyword })}`,
-);
+const paths = words.map((keyword) => wordPath(which, keyword));
 
 /** CPU ms (user + system) of a process's or thread's /proc stat file. */
 function ticks(file: string): number {
@@ -61,24 +52,13 @@ function postgresMs(): number {
   return total;
 }
 
-const server = await startBenchServer(url, port, {}, { nodeArgs, settled: true });
+// No answer kept (NEW_WORDS_ENV): each request computed as a new word's is, however fast the words come round.
+const server = await startBenchServer(url, port, { ...NEW_WORDS_ENV }, { nodeArgs, settled: true });
 process.on('exit', () => server.exitCode === null && server.kill('SIGKILL'));
 const pid = server.pid!;
-let next = 0;
-const run = async (duration: number) => {
-  const latencies: number[] = [];
-  const instance = autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections: 50,
-    duration,
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
-  });
-  instance.on('response', (_client, _status, _bytes, time) => latencies.push(time));
-  const result = await instance;
-  latencies.sort((a, b) => a - b);
-  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] ?? Number.NaN;
-  return { requests: latencies.length, rps: result.requests.average, p50: at(50), p95: at(95) };
-};
+// Where the words are, kept from the warm-up to the measured run (which goes on from the warm-up's next word).
+const order = { next: 0 };
+const run = (duration: number) => closedLoop(`http://127.0.0.1:${port}`, paths, { duration, order });
 await run(3);
 const before = { server: ticks(`/proc/${pid}/stat`), main: ticks(`/proc/${pid}/task/${pid}/stat`), postgres: postgresMs(), own: process.cpuUsage() };
 const measured = await run(DURATION_S);

@@ -24,6 +24,7 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { Db } from '@smes/server/testing';
 import { openPool, searchIndex, searchPolicies, warmSegmenter } from '@smes/server/testing';
+import { seedWords } from './bench-server';
 
 const url = process.env['DATABASE_URL'];
 if (!url) throw new Error('DATABASE_URL must name the province database');
@@ -94,11 +95,7 @@ try {
   // [common|rare]: only the words in 2% or more of the seed's 540 policies (about a thousand hits or more at a
   // province), or only the others; province.ts splits its rows the same way.
   const only = process.argv[4];
-  const words = (
-    await db.all<{ word: string; ndoc: number }>(
-      "SELECT word, ndoc FROM ts_stat('SELECT search_vector FROM policies WHERE id <= 540') WHERE char_length(word) >= 2 AND word ~ '^[\\u4e00-\\u9fff]+$' ORDER BY md5(word)",
-    )
-  )
+  const words = (await seedWords((sql) => db.all<{ word: string; ndoc: number }>(sql)))
     .filter((row) => (only === 'common' ? row.ndoc >= 11 : only === 'rare' ? row.ndoc < 11 : true))
     .map((row) => row.word)
     .slice(0, Number(process.argv[3] ?? Infinity));

@@ -8,21 +8,36 @@
  *
  * PROFILE_PATHS (comma-separated; the two cheap lists by default), PROFILE_DURATION_S (10), PROFILE_CONNECTIONS (50),
  * LOG_LEVEL (the server's; warn by default, as the other benches run it), PROFILE_OUT (where the .cpuprofile goes),
- * PROFILE_WRITES=1 (a policy retitled every 50 ms meanwhile, as cheap-reads.ts's CHEAP_WRITES).
+ * PROFILE_WRITES=1 (a policy retitled every 50 ms meanwhile, as cheap-reads.ts's CHEAP_WRITES), PROFILE_WORDS=policy|global
+ * (instead of PROFILE_PATHS: a different word each request, the words and paths province.ts and search-cpu.ts ask, on a
+ * server that keeps no answer).
  */
 import { mkdtempSync, readFileSync, readdirSync, renameSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import autocannon from 'autocannon';
-import { startBenchServer, startPolicyWrites } from './bench-server';
+import pg from 'pg';
+import { closedLoop, NEW_WORDS_ENV, seedWords, startBenchServer, startPolicyWrites, wordPath } from './bench-server';
 
 const url = process.env['DATABASE_URL'];
 if (!url) throw new Error('DATABASE_URL must name the province database');
 const root = resolve(process.argv[2] ?? resolve(import.meta.dirname, '../..'));
 const port = Number(process.env['PROFILE_PORT'] ?? 3424);
-const paths = (process.env['PROFILE_PATHS'] ?? '/api/policy/list?pageNum=1&pageSize=10,/api/notice/list?pageNum=1&pageSize=10').split(',');
+const wordsOf = process.env['PROFILE_WORDS'];
+const paths =
+  wordsOf === 'policy' || wordsOf === 'global'
+    ? await wordPaths(wordsOf)
+    : (process.env['PROFILE_PATHS'] ?? '/api/policy/list?pageNum=1&pageSize=10,/api/notice/list?pageNum=1&pageSize=10').split(',');
 const DURATION_S = Number(process.env['PROFILE_DURATION_S'] ?? 10);
 const CONNECTIONS = Number(process.env['PROFILE_CONNECTIONS'] ?? 50);
+async function wordPaths(which: 'policy' | 'global'): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await seedWords(async (sql) => (await client.query<{ word: string; ndoc: number }>(sql)).rows)).map((row) => wordPath(which, row.word));
+  } finally {
+    await client.end();
+  }
+}
 const dir = mkdtempSync(join(tmpdir(), 'server-profile-'));
 
 function cpuMs(pid: number): number {
@@ -30,29 +45,17 @@ function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-const server = await startBenchServer(url, port, { LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn' }, { nodeArgs: ['--cpu-prof', '--cpu-prof-dir', dir], checkout: root });
+// A loop of words: no answer kept (NEW_WORDS_ENV), each request computed as a new word's is.
+const server = await startBenchServer(url, port, { LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn', ...(wordsOf ? NEW_WORDS_ENV : {}) }, { nodeArgs: ['--cpu-prof', '--cpu-prof-dir', dir], checkout: root });
 process.on('exit', () => server.exitCode === null && server.kill('SIGKILL'));
 server.stdout!.resume();
 
 const base = `http://127.0.0.1:${port}`;
+// A loop of words goes on from the warm-up's next word.
+const order = { next: 0 };
 const run = async (duration: number) => {
-  let next = 0;
-  const instance = autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration,
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
-  });
-  let bad = 0;
-  const latencies: number[] = [];
-  instance.on('response', (_client, status, _bytes, time) => {
-    latencies.push(time);
-    if (status !== 200) bad += 1;
-  });
-  const result = await instance;
-  latencies.sort((a, b) => a - b);
-  const at = (p: number) => (latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] ?? Number.NaN).toFixed(1);
-  return { requests: Math.max(1, latencies.length), rps: result.requests.average, p50: at(50), p95: at(95), bad: bad + result.errors + result.timeouts };
+  const result = await closedLoop(base, paths, { connections: CONNECTIONS, duration, order });
+  return { ...result, requests: Math.max(1, result.requests), p50: result.p50.toFixed(1), p95: result.p95.toFixed(1) };
 };
 const writes = process.env['PROFILE_WRITES'] === '1' ? await startPolicyWrites(url) : undefined;
 // Warm the code (JIT) and the answers first; only the second run is measured and read from the profile.
@@ -111,7 +114,7 @@ for (let i = 0; i < profile.samples.length; i += 1) {
   }
 }
 const perRequest = (us: number) => (us / measured.requests).toFixed(1);
-console.log(`${root} · ${paths.join(' + ')} · ${CONNECTIONS} connections, ${DURATION_S} s · load ${load}${written === undefined ? '' : ` · ${written} policy writes`}`);
+console.log(`${root} · ${wordsOf ? `${paths.length} words in turn (${wordsOf})` : paths.join(' + ')} · ${CONNECTIONS} connections, ${DURATION_S} s · load ${load}${written === undefined ? '' : ` · ${written} policy writes`}`);
 console.log(`${measured.requests} answers (${measured.bad} not 200), ${Math.round(measured.rps)} req/s, p50 ${measured.p50} · p95 ${measured.p95} ms`);
 console.log(`server CPU ${serverCpu} ms (/proc) = ${((serverCpu * 1000) / measured.requests).toFixed(0)} µs per request; profiled busy ${(busy / 1000).toFixed(0)} ms = ${perRequest(busy)} µs per request`);
 const print = (title: string, map: Map<string, number>, n: number) => {
