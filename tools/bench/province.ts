@@ -72,7 +72,8 @@ await client.end();
 
 /**
  * Starts the server as `npm start` does (BENCH_SERVER_ROOT: another checkout's, on the same database: a before/after
- * comparison); resolves once it listens, with the time that took.
+ * comparison — one older than ADR 139 ignores ANSWER_MAX_AGE_MS, so its word rows keep answers); resolves once it
+ * listens, with the time that took.
  */
 function startServer(portalPort: number, ssoPortOf: number): Promise<{ server: ChildProcess; startMs: number }> {
   const started = performance.now();
