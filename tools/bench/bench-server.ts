@@ -9,7 +9,7 @@ const root = resolve(import.meta.dirname, '../..');
 
 /**
  * Starts the server as `start:prod` does (apps/server/src/main.ts, a process of its own, its heap capped: ADR 132) on the database `url` names,
- * its portal API on `port` and the SSO stand-in 100 above; resolves once it listens. `nodeArgs` go to node before the
+ * its portal API on `port` and the SSO stand-in on `ssoPort` (100 above by default); resolves once it listens. `nodeArgs` go to node before the
  * server (e.g. `--cpu-prof`), `checkout` names another worktree whose server to start; `settled` resolves only once
  * the server has also parsed its rule sets into the cache after listening (ADR 114: seconds of CPU on a province,
  * which a run started at once measures beside its own requests) — it runs the server at LOG_LEVEL=info to read that
@@ -19,7 +19,7 @@ export function startBenchServer(
   url: string,
   port: number,
   env: Record<string, string> = {},
-  { nodeArgs = [], checkout = root, settled = false }: { nodeArgs?: readonly string[]; checkout?: string; settled?: boolean } = {},
+  { nodeArgs = [], checkout = root, settled = false, ssoPort = port + 100 }: { nodeArgs?: readonly string[]; checkout?: string; settled?: boolean; ssoPort?: number } = {},
 ): Promise<ChildProcess> {
   const child = spawn(process.execPath, [...nodeArgs, ...serverNodeArgs(), SERVER_ENTRY], {
     cwd: checkout,
@@ -28,7 +28,7 @@ export function startBenchServer(
       TSX_TSCONFIG_PATH: 'apps/server/tsconfig.json',
       DATABASE_URL: url,
       PORTAL_API_PORT: String(port),
-      SSO_PORT: String(port + 100),
+      SSO_PORT: String(ssoPort),
       LOG_LEVEL: settled ? 'info' : 'warn',
       ...env,
     },

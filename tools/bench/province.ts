@@ -8,7 +8,6 @@
  *
  *   DATABASE_URL=postgres://… npx tsx --tsconfig apps/server/tsconfig.json tools/bench/province.ts
  */
-import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -18,7 +17,6 @@ import pg from 'pg';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@smes/config';
 import { DEMO_PASSWORD } from '@smes/server/testing';
 import { closedLoop, NEW_WORDS_ENV, percentile, seedWords, startBenchServer, startPolicyWrites, wordPath } from './bench-server';
-import { SERVER_ENTRY, serverNodeArgs } from '@smes/nginx';
 
 const url = process.env['DATABASE_URL'];
 if (!url) throw new Error('DATABASE_URL must name the province database (tools/bench/province-dataset.ts)');
@@ -70,32 +68,9 @@ const commonWords = seed.filter((item) => item.ndoc >= 11).map((item) => item.wo
 const rareWords = seed.filter((item) => item.ndoc < 11).map((item) => item.word);
 await client.end();
 
-/**
- * Starts the server as `npm start` does (BENCH_SERVER_ROOT: another checkout's, on the same database: a before/after
- * comparison — one older than ADR 139 ignores ANSWER_MAX_AGE_MS, so its word rows keep answers); resolves once it
- * listens, with the time that took.
- */
-function startServer(portalPort: number, ssoPortOf: number): Promise<{ server: ChildProcess; startMs: number }> {
-  const started = performance.now();
-  const child = spawn(process.execPath, [...serverNodeArgs(), SERVER_ENTRY], {
-    cwd: process.env['BENCH_SERVER_ROOT'] ?? root,
-    env: { ...process.env, TSX_TSCONFIG_PATH: 'apps/server/tsconfig.json', DATABASE_URL: url, PORTAL_API_PORT: String(portalPort), SSO_PORT: String(ssoPortOf), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  servers.push(child);
-  return new Promise((done, fail) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Portal API')) {
-        child.stdout!.removeAllListeners('data');
-        child.stdout!.resume();
-        done({ server: child, startMs: performance.now() - started });
-      }
-    });
-    child.once('exit', (code) => fail(new Error(`the server on port ${portalPort} exited with ${code}`)));
-  });
-}
+// BENCH_SERVER_ROOT: another checkout's server on the same database (a before/after comparison — one older than ADR 139
+// ignores ANSWER_MAX_AGE_MS, so its word rows keep answers).
+const checkout = process.env['BENCH_SERVER_ROOT'] ?? root;
 const servers: ChildProcess[] = [];
 const stop = () => {
   for (const child of servers) if (child.exitCode === null) child.kill('SIGTERM');
@@ -109,7 +84,10 @@ const ms = (value: number) => `${value.toFixed(0)} ms`;
 // The load average at the end of a run (1 and 5 minutes): on shared cores a timing says as much about the neighbours.
 const loadAverage = () => loadavg().slice(0, 2).map((value) => value.toFixed(1)).join(' / ');
 try {
-  const { server, startMs } = await startServer(port, ssoPort);
+  const started = performance.now();
+  const server = await startBenchServer(url, port, {}, { checkout, ssoPort });
+  servers.push(server);
+  const startMs = performance.now() - started;
   const pid = server.pid!;
   row('server start (process start → listening)', `${(startMs / 1000).toFixed(1)} s`, '≤ 10 s');
   row('RSS after start', `${rssMb(pid)} MB`, '≤ 512 MB');
@@ -141,9 +119,9 @@ try {
     // server goes on answering requests the load tool gave up on, and a run behind that queue says little.
     if (wordRow && !newWords) {
       // Once it has parsed its rule sets (seconds of CPU at start, ADR 114), and after 3 s of the words to warm it.
-      const started = await startBenchServer(url, port + 2, { ...NEW_WORDS_ENV }, { checkout: process.env['BENCH_SERVER_ROOT'] ?? root, settled: true });
-      servers.push(started);
-      newWords = { base: `http://127.0.0.1:${port + 2}`, pid: started.pid! };
+      const wordServer = await startBenchServer(url, port + 2, { ...NEW_WORDS_ENV }, { checkout, settled: true, ssoPort: ssoPort + 2 });
+      servers.push(wordServer);
+      newWords = { base: `http://127.0.0.1:${port + 2}`, pid: wordServer.pid! };
       await closedLoop(newWords.base, paths, { connections: CONNECTIONS, duration: 3 });
     }
     const target = wordRow ? newWords!.base : base;

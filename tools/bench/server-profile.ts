@@ -22,11 +22,11 @@ const url = process.env['DATABASE_URL'];
 if (!url) throw new Error('DATABASE_URL must name the province database');
 const root = resolve(process.argv[2] ?? resolve(import.meta.dirname, '../..'));
 const port = Number(process.env['PROFILE_PORT'] ?? 3424);
-const wordsOf = process.env['PROFILE_WORDS'];
-const paths =
-  wordsOf === 'policy' || wordsOf === 'global'
-    ? await wordPaths(wordsOf)
-    : (process.env['PROFILE_PATHS'] ?? '/api/policy/list?pageNum=1&pageSize=10,/api/notice/list?pageNum=1&pageSize=10').split(',');
+const wordsOf = process.env['PROFILE_WORDS'] === 'policy' || process.env['PROFILE_WORDS'] === 'global' ? process.env['PROFILE_WORDS'] : undefined;
+if (process.env['PROFILE_WORDS'] && !wordsOf) throw new Error('PROFILE_WORDS must be policy or global');
+const paths = wordsOf
+  ? await wordPaths(wordsOf)
+  : (process.env['PROFILE_PATHS'] ?? '/api/policy/list?pageNum=1&pageSize=10,/api/notice/list?pageNum=1&pageSize=10').split(',');
 const DURATION_S = Number(process.env['PROFILE_DURATION_S'] ?? 10);
 const CONNECTIONS = Number(process.env['PROFILE_CONNECTIONS'] ?? 50);
 async function wordPaths(which: 'policy' | 'global'): Promise<string[]> {

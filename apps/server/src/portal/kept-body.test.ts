@@ -41,17 +41,17 @@ beforeAll(async () => {
   });
   registerKeptBodies(app);
   // The envelope carries a field the schema does not name: the serializer leaves it out, and so must a kept body.
-  app.get('/kept', { schema: { response } }, async (_request, reply) => sendKept(reply, kept, (value) => ({ code: 200, data: value, internal: 'not in the contract' })));
+  app.get('/kept', { schema: { response } }, async (_request, reply) => sendKept(reply, kept, (value) => ({ code: 200, data: value, internal: 'not in the contract' }), true));
   // An answer computed for its request alone (a key's first asking, ADR 139): sent as any answer, nothing kept.
   app.get('/alone', { schema: { response } }, async (_request, reply) => sendKept(reply, alone, (value) => ({ code: 200, data: value }), false));
-  app.get('/broken', { schema: { response } }, async (_request, reply) => sendKept(reply, broken, (value) => ({ code: 200, data: value })));
+  app.get('/broken', { schema: { response } }, async (_request, reply) => sendKept(reply, broken, (value) => ({ code: 200, data: value }), true));
   app.get('/raced', { schema: { response } }, async (_request, reply) => {
     await computed;
-    return sendKept(reply, raced, (value) => ({ code: 200, data: value }));
+    return sendKept(reply, raced, (value) => ({ code: 200, data: value }), true);
   });
   app.get('/raced-broken', { schema: { response } }, async (_request, reply) => {
     await computed;
-    return sendKept(reply, racedBroken, (value) => ({ code: 200, data: value }));
+    return sendKept(reply, racedBroken, (value) => ({ code: 200, data: value }), true);
   });
   await app.ready();
 });

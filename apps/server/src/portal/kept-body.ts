@@ -63,7 +63,7 @@ function sendBody(reply: FastifyReply, body: Buffer): Buffer {
  * computed for this request alone is sent as any answer, its bytes not kept (ADR 139). A handler returns what this
  * returns.
  */
-export function sendKept<T>(reply: FastifyReply, kept: KeptAnswer<T>, envelope: (value: T) => unknown, held = true): unknown {
+export function sendKept<T>(reply: FastifyReply, kept: KeptAnswer<T>, envelope: (value: T) => unknown, held: boolean): unknown {
   if (!held) return envelope(kept.value);
   if (kept.body !== undefined) return sendBody(reply, kept.body);
   const underWay = firstSendings.get(kept);
