@@ -31,3 +31,12 @@ export async function latestActivities(db: Db, limit: number, now: Date, scope?:
     date: chinaDateOf(row.start_time),
   }));
 }
+
+/**
+ * The first registration deadline after `now`, or null when none is ahead: the home page's 活动 computed at `now`
+ * holds until then (an activity leaves it when its deadline passes; a seat taken is a write).
+ */
+export async function nextRegistrationDeadline(db: Db, now: Date): Promise<string | null> {
+  const row = await db.get<{ next: string | null }>('SELECT MIN(registration_deadline) AS next FROM activities WHERE registration_deadline > @now', { now: now.toISOString() });
+  return row?.next ?? null;
+}

@@ -1,7 +1,7 @@
 import type { PortalSchemas } from '@smes/contract-types';
 import type { Db } from '../db/database';
 import { mapInOrder } from '../shared/in-order';
-import { latestActivities } from './activities-latest';
+import { latestActivities, nextRegistrationDeadline } from './activities-latest';
 import { latestCourses } from './courses';
 import { latestFunds } from './funds-latest';
 import { latestGovServices } from './gov-services-latest';
@@ -31,4 +31,12 @@ const LATEST_BY_AREA: readonly (readonly [Area, Latest])[] = [
 
 export async function homeLatest(db: Db, limit: number, now: Date, scope?: readonly string[]): Promise<PortalSchemas['HomeLatestGroup'][]> {
   return mapInOrder(LATEST_BY_AREA, async ([area, latest]) => ({ area, items: await latest(db, limit, now, scope) }));
+}
+
+/**
+ * When the home page's areas computed at `now` stop being true by the time alone (no write): the next registration
+ * deadline of an activity (ADR 140). The other areas change only when their tables are written.
+ */
+export async function homeLatestUntil(db: Db, now: Date): Promise<string | null> {
+  return await nextRegistrationDeadline(db, now);
 }

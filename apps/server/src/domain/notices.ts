@@ -117,21 +117,6 @@ export async function listNotices(db: Db, query: NoticeQuery, now: Date): Promis
   return { rows: rows.map((row) => toSummary(row, now)), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
-/**
- * The first moment after `now` at which some notice's status (申报中, 未开始, 已截止: `declarationStatus`) changes, or
- * null when none will: a list computed at `now` says the same, status filter included, until then (ADR 118). Compared
- * as `declarationStatus` compares, byte by byte (`COLLATE "C"`); over every notice, whatever a list's filters.
- */
-export async function nextNoticeStatusChange(db: Db, now: Date): Promise<string | null> {
-  const row = await db.get<{ next: string | null }>(
-    `SELECT LEAST(
-       (SELECT MIN(start_time COLLATE "C") FROM notices WHERE start_time COLLATE "C" > @now),
-       (SELECT MIN(end_time COLLATE "C") FROM notices WHERE end_time COLLATE "C" >= @now)) AS next`,
-    { now: now.toISOString() },
-  );
-  return row?.next ?? null;
-}
-
 export async function findNotice(db: Db, id: number, now: Date): Promise<PortalSchemas['NoticeDetail'] | undefined> {
   const row = (await db.get('SELECT * FROM notices WHERE id = ?', id)) as NoticeDetailRow | undefined;
   if (!row) return undefined;

@@ -1,6 +1,8 @@
 import type { PortalSchemas } from '@smes/contract-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContractValidator } from '../testing/contract-validator';
+import { declarationStatus } from '../domain/declarations';
+import { insertNews } from '../domain/news';
 import { insertNotice, reviseNotice } from '../domain/notices';
 import type { NewNotice } from '../domain/notices';
 import { body, createTestHosts } from '../testing/test-hosts';
@@ -25,6 +27,10 @@ const searches: [operationId: string, url: string][] = [
   ['globalSearchSuggest', `/api/search/suggest?${new URLSearchParams({ keyword: '专精' })}`],
   ['noticeList', '/api/notice/list?pageNum=1&pageSize=10'],
   ['noticeList', '/api/notice/list?pageNum=1&pageSize=5&status=open&orderBy=end_time&isAsc=asc'],
+  ['interpretationList', '/api/interpretation/list?pageNum=1&pageSize=10'],
+  ['announcementList', '/api/announcement/list?pageNum=1&pageSize=10'],
+  ['declarationProjectList', '/api/gDeclaraManage/list?pageNum=1&pageSize=10&orderByColumn=create_time&isAsc=desc'],
+  ['homeLatest', '/api/home/latest'],
 ];
 
 describe('searches answered from memory send the bytes a fresh answer sends (ADR 118)', () => {
@@ -37,6 +43,10 @@ describe('searches answered from memory send the bytes a fresh answer sends (ADR
     // next request computes and serializes its answer again (ADR 126).
     await hosts.db.run('UPDATE policies SET title = title WHERE id = (SELECT MIN(id) FROM policies)');
     await hosts.db.run('UPDATE notices SET title = title WHERE id = (SELECT MIN(id) FROM notices)');
+    // And a statement on each table the lists of ADR 140 read, which writes no row but moves its counter.
+    for (const [table, column] of [['interpretations', 'title'], ['announcements', 'title'], ['declaration_projects', 'project_name'], ['news', 'title']]) {
+      await hosts.db.run(`UPDATE ${table} SET ${column} = ${column} WHERE false`);
+    }
     const freshAgain = await hosts.portal.inject({ method: 'GET', url });
     for (const response of [fresh, keptFirst, kept, freshAgain]) {
       expect(response.statusCode).toBe(200);
@@ -116,5 +126,105 @@ describe('the notice list answered from memory (ADR 118)', () => {
     }
     expect((await list('orderBy=end_time&isAsc=asc')).rows).toEqual(all.rows);
     expect((await list('status=open')).total).toBe(openTotal);
+  });
+});
+
+describe('the lists kept since ADR 140 tell what the time makes true, and show a write at once', () => {
+  const get = async <T>(url: string): Promise<T> => {
+    const response = await hosts.portal.inject({ method: 'GET', url });
+    expect(response.statusCode, url).toBe(200);
+    return body<Envelope<T>>(response).data;
+  };
+  const projects = async (query: string) => await get<PortalSchemas['DeclarationProjectPage']>(`/api/gDeclaraManage/list?pageSize=100&orderByColumn=create_time&isAsc=desc&${query}`);
+  const latest = async () => await get<PortalSchemas['HomeLatestGroup'][]>('/api/home/latest?size=6');
+  const area = (groups: PortalSchemas['HomeLatestGroup'][], name: PortalSchemas['HomeLatestArea']) => groups.find((group) => group.area === name)!.items;
+
+  it('申报项目: past a project’s end it is closed in the very next list, and open again before it', async () => {
+    // Every project, in two pages of a hundred.
+    const every = async () => {
+      const [first, second] = [await projects('pageNum=1'), await projects('pageNum=2')];
+      expect(first.total).toBeLessThanOrEqual(200);
+      return [...first.rows, ...second.rows];
+    };
+    const all = await every();
+    const open = all.filter((row) => row.status === 'open').sort((a, b) => (a.endTime < b.endTime ? -1 : 1))[0];
+    expect(open).toBeDefined();
+    const openTotal = (await projects('status=open')).total;
+    // Asked twice: kept (ADR 139).
+    await every();
+    await projects('status=open');
+    const wait = new Date(open!.endTime).getTime() + 1 - hosts.clock.now().getTime();
+    hosts.clock.advance(wait);
+    try {
+      const now = hosts.clock.now();
+      const after = await every();
+      expect(after.find((row) => row.id === open!.id)?.status).toBe('closed');
+      // Every project as of the new time, none as the kept list said.
+      expect(after.map((row) => row.status)).toEqual(all.map((row) => declarationStatus(row.startTime, row.endTime, now)));
+      expect((await projects('status=open')).total).toBeLessThan(openTotal);
+    } finally {
+      hosts.clock.advance(-wait);
+    }
+    expect(await every()).toEqual(all);
+    expect((await projects('status=open')).total).toBe(openTotal);
+  });
+
+  it('首页 活动: an activity leaves the area the moment its registration closes, and is back before it', async () => {
+    const before = await latest();
+    await latest();
+    const shown = area(before, 'activity').map((item) => item.id);
+    expect(shown.length).toBeGreaterThan(1);
+    // The activity of the area whose registration closes first.
+    const { id: closing, deadline: soonest } = (await hosts.db.get<{ id: number; deadline: string }>(
+      `SELECT id, registration_deadline AS deadline FROM activities WHERE id IN (${shown.map(Number).join(', ')}) ORDER BY registration_deadline, id LIMIT 1`,
+    ))!;
+    const wait = new Date(soonest).getTime() - hosts.clock.now().getTime();
+    hosts.clock.advance(wait);
+    try {
+      const after = area(await latest(), 'activity');
+      expect(after.map((item) => item.id)).not.toContain(closing);
+    } finally {
+      hosts.clock.advance(-wait);
+    }
+    expect(await latest()).toEqual(before);
+  });
+
+  it('首页 资讯: a news item written through its writer is first in the very next answer, and gone once deleted', async () => {
+    const before = await latest();
+    await latest();
+    const id = await insertNews(hosts.db, {
+      title: '省经信厅发布中小企业数字化转型新一批试点名单',
+      category: 'dynamic',
+      summary: '试点名单',
+      content: ['正文'],
+      source: '浙江省经济和信息化厅',
+      author: '编辑部',
+      regionName: '浙江省',
+      publishDate: '2099-01-01',
+      viewCount: 0,
+      featured: false,
+    });
+    try {
+      expect(area(await latest(), 'news')[0]).toMatchObject({ id, title: '省经信厅发布中小企业数字化转型新一批试点名单' });
+    } finally {
+      await hosts.db.run('DELETE FROM news WHERE id = ?', id);
+    }
+    expect(await latest()).toEqual(before);
+  });
+
+  it('政策解读 and 公示公告: a title written in plain SQL is in the very next list', async () => {
+    const interpretations = async () => await get<PortalSchemas['InterpretationPage']>('/api/interpretation/list?pageNum=1&pageSize=10');
+    const announcements = async () => await get<PortalSchemas['AnnouncementPage']>('/api/announcement/list?pageNum=1&pageSize=10');
+    for (const [table, list] of [['interpretations', interpretations], ['announcements', announcements]] as const) {
+      const first = (await list()).rows[0]!;
+      await list();
+      await hosts.db.run(`UPDATE ${table} SET title = ? WHERE id = ?`, `${first.title}（更新）`, first.id);
+      try {
+        expect((await list()).rows[0]?.title, table).toBe(`${first.title}（更新）`);
+      } finally {
+        await hosts.db.run(`UPDATE ${table} SET title = ? WHERE id = ?`, first.title, first.id);
+      }
+      expect((await list()).rows[0]?.title, table).toBe(first.title);
+    }
   });
 });

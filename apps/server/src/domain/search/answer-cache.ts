@@ -39,8 +39,12 @@ export type AnswerCache = {
   kept(value: unknown): boolean;
 };
 
-/** The tables with a change counter (migration 0032's `table_changes`), the only ones an answer can say it reads. */
-export const CHANGED_TABLES = ['policies', 'policy_counts', 'notices', 'regions', 'dict_data', 'search_documents', 'search_index_queue'] as const;
+/** The tables with a change counter (`table_changes`: migrations 0032, 0034), the only ones an answer can say it reads. */
+export const CHANGED_TABLES = [
+  'policies', 'policy_counts', 'notices', 'regions', 'dict_data', 'search_documents', 'search_index_queue',
+  'interpretations', 'announcements', 'declaration_projects', 'news', 'market_demands', 'activities', 'courses',
+  'service_products', 'institutions', 'talents', 'fund_products', 'gov_services', 'gov_service_favorites',
+] as const;
 export type ChangedTable = (typeof CHANGED_TABLES)[number];
 
 /** Each table's counter as read: its value (a '-' after it while never taken). */

@@ -4,15 +4,16 @@ import type { AnnouncementQuery } from '../../domain/announcements';
 import { findInterpretation, listInterpretations } from '../../domain/interpretations';
 import type { InterpretationQuery } from '../../domain/interpretations';
 import { interpretationPictureFacts, renderInterpretationPicture } from '../../domain/interpretation-picture';
-import { findNotice, listNotices, nextNoticeStatusChange } from '../../domain/notices';
+import { findNotice, listNotices } from '../../domain/notices';
+import { nextStatusChange } from '../../domain/status-changes';
 import type { NoticeListQuery } from '../../domain/notices';
 import { HttpError } from '../../http/http-error';
 import { downloadContentType, extensionOf, sendDownload } from '../download';
 import { answerKey } from '../../domain/search/answer-cache';
 import { ok } from '../envelope';
 import { sendKept } from '../kept-body';
-import type { KeptAnswer } from '../kept-body';
 import { KEPT_READS } from '../kept-reads';
+import { answerUntil } from '../kept-until';
 import { requireSession } from '../session';
 import { regionParam, scopeParam } from './params';
 import type { Handler, PortalDeps } from './types';
@@ -25,14 +26,13 @@ export const ANNOUNCEMENT_NOT_FOUND = '公示公告不存在';
 
 type IdParams = { id: number };
 
-/** A notice list as kept: computed at `from`, its statuses true until `until` (the next change of any notice's). */
-type KeptNotices = KeptAnswer<Awaited<ReturnType<typeof listNotices>>> & { from: string; until: string | null };
-
 export function contentHandlers({ db, now, views, answers }: PortalDeps): Record<string, Handler> {
   return {
-    interpretationList: async (request) => {
+    interpretationList: async (request, reply) => {
       const query = request.query as InterpretationQuery;
-      return ok(await listInterpretations(db, query));
+      // Answered from memory while no reading (nor the policies they read) has been written (ADR 140).
+      const kept = await answers.answer(answerKey('interpretationList', query), KEPT_READS.interpretationList, async () => ({ value: await listInterpretations(db, query) }));
+      return sendKept(reply, kept, (page) => ok(page), answers.kept(kept));
     },
     interpretationDetail: async (request) => {
       const { id } = request.params as IdParams;
@@ -62,19 +62,10 @@ export function contentHandlers({ db, now, views, answers }: PortalDeps): Record
       // Everyone else's list is answered from memory while no notice (nor the region tree) has been written (ADR 99,
       // ADR 126) and no notice's status has changed since (ADR 118). favorite=false is the whole list, as if absent.
       const { favorite: _whole, ...key } = query;
-      const kept = await answers.answer(
-        answerKey('noticeList', key),
-        KEPT_READS.noticeList,
-        async (): Promise<KeptNotices> => {
-          const at = now();
-          const [page, until] = await Promise.all([list(at, {}), nextNoticeStatusChange(db, at)]);
-          return { value: page, from: at.toISOString(), until };
-        },
-        (notices) => {
-          const at = now().toISOString();
-          return notices.from <= at && (notices.until === null || at < notices.until);
-        },
-      );
+      const kept = await answerUntil(answers, now, answerKey('noticeList', key), KEPT_READS.noticeList, async (at) => {
+        const [value, until] = await Promise.all([list(at, {}), nextStatusChange(db, 'notices', at)]);
+        return { value, until };
+      });
       return sendKept(reply, kept, (page) => ok(page), answers.kept(kept));
     },
     noticeDetail: async (request) => {
@@ -83,9 +74,11 @@ export function contentHandlers({ db, now, views, answers }: PortalDeps): Record
       if (!notice) throw new HttpError(404, NOTICE_NOT_FOUND);
       return ok(countView(views, 'notices', id, notice));
     },
-    announcementList: async (request) => {
+    announcementList: async (request, reply) => {
       const query = request.query as AnnouncementQuery;
-      return ok(await listAnnouncements(db, query));
+      // Answered from memory while no announcement has been written (ADR 140).
+      const kept = await answers.answer(answerKey('announcementList', query), KEPT_READS.announcementList, async () => ({ value: await listAnnouncements(db, query) }));
+      return sendKept(reply, kept, (page) => ok(page), answers.kept(kept));
     },
     announcementDetail: async (request) => {
       const { id } = request.params as IdParams;

@@ -1,10 +1,15 @@
 import { countView } from '../../domain/view-tally';
 import { findDeclaration, listDeclarations } from '../../domain/declarations';
 import type { DeclarationQuery } from '../../domain/declarations';
+import { answerKey } from '../../domain/search/answer-cache';
+import { nextStatusChange } from '../../domain/status-changes';
 import { HttpError } from '../../http/http-error';
 import { toCsv } from '../../shared/csv';
 import { sendDownload } from '../download';
 import { ok } from '../envelope';
+import { sendKept } from '../kept-body';
+import { KEPT_READS } from '../kept-reads';
+import { answerUntil } from '../kept-until';
 import { scopeParam } from './params';
 import type { Handler, PortalDeps } from './types';
 import { commitmentTemplatePdf, projectCommitment } from '../../domain/application-forms';
@@ -15,11 +20,19 @@ export function materialsCsvName(projectName: string): string {
   return `${projectName}-申报材料清单.csv`;
 }
 
-export function declarationHandlers({ db, now, views }: PortalDeps): Record<string, Handler> {
+export function declarationHandlers({ db, now, views, answers }: PortalDeps): Record<string, Handler> {
   return {
-    declarationProjectList: async (request) => {
-      const { applicableTo, ...rest } = request.query as Omit<DeclarationQuery, 'applicableTo'> & { applicableTo?: string };
-      return ok(await listDeclarations(db, { ...rest, ...await scopeParam(db, applicableTo) }, now()));
+    declarationProjectList: async (request, reply) => {
+      const query = request.query as Omit<DeclarationQuery, 'applicableTo'> & { applicableTo?: string };
+      const { applicableTo, ...rest } = query;
+      // Answered from memory while no project (nor a policy or the region tree, for applicableTo) has been written
+      // and no project's status has changed since (ADR 140).
+      const kept = await answerUntil(answers, now, answerKey('declarationProjectList', query), KEPT_READS.declarationProjectList, async (at) => {
+        const scope = await scopeParam(db, applicableTo);
+        const [value, until] = await Promise.all([listDeclarations(db, { ...rest, ...scope }, at), nextStatusChange(db, 'declaration_projects', at)]);
+        return { value, until };
+      });
+      return sendKept(reply, kept, (page) => ok(page), answers.kept(kept));
     },
     declarationProjectDetail: async (request) => {
       const { id } = request.params as { id: number };

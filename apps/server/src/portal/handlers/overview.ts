@@ -1,21 +1,25 @@
 import { DAY_MS } from '../../clock';
 import type { ValidQuery } from '../../contract/queries';
 import { countDeclarations } from '../../domain/declarations';
-import { homeLatest } from '../../domain/home-latest';
+import { homeLatest, homeLatestUntil } from '../../domain/home-latest';
 import { countInstitutions, findInstitutionByUser, toInstitution } from '../../domain/institutions';
 import { countInterpretations } from '../../domain/interpretations';
 import { countOpenNotices } from '../../domain/notices';
 import { countPoliciesInForce } from '../../domain/policies';
 import { recordView } from '../../domain/records';
+import { answerKey } from '../../domain/search/answer-cache';
 import { HttpError } from '../../http/http-error';
 import { ok } from '../envelope';
+import { sendKept } from '../kept-body';
+import { KEPT_READS } from '../kept-reads';
+import { answerUntil } from '../kept-until';
 import { findSession, requireSession } from '../session';
 import type { Handler, PortalDeps } from './types';
 import { scopeNamesParam } from './params';
 
 export const CLOSING_SOON_MS = 7 * DAY_MS;
 
-export function overviewHandlers({ db, now }: PortalDeps): Record<string, Handler> {
+export function overviewHandlers({ db, now, answers }: PortalDeps): Record<string, Handler> {
   return {
     homeOverview: async () => {
       const at = now();
@@ -30,9 +34,16 @@ export function overviewHandlers({ db, now }: PortalDeps): Record<string, Handle
         interpretationTotal: await countInterpretations(db),
       });
     },
-    homeLatest: async (request) => {
-      const { size, applicableTo } = request.query as ValidQuery<'homeLatest', 'size'>;
-      return ok(await homeLatest(db, size, now(), (await scopeNamesParam(db, applicableTo)).applicableTo));
+    homeLatest: async (request, reply) => {
+      const query = request.query as ValidQuery<'homeLatest', 'size'>;
+      // Answered from memory while none of the areas' tables (nor the region tree) has been written and no activity's
+      // registration has closed since (ADR 140).
+      const kept = await answerUntil(answers, now, answerKey('homeLatest', query), KEPT_READS.homeLatest, async (at) => {
+        const { applicableTo } = await scopeNamesParam(db, query.applicableTo);
+        const [value, until] = await Promise.all([homeLatest(db, query.size, at, applicableTo), homeLatestUntil(db, at)]);
+        return { value, until };
+      });
+      return sendKept(reply, kept, (groups) => ok(groups), answers.kept(kept));
     },
     myInstitution: async (request) => {
       const { user } = requireSession(request);
