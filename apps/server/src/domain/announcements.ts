@@ -1,5 +1,6 @@
-import { findAttachmentFile, insertAttachments, listAttachments } from './attachments';
-import type { AttachmentFile, NewAttachment } from './attachments';
+import { attachmentRowsSql, attachmentsOf, findAttachmentFile, insertAttachments } from './attachments';
+import type { AttachmentFile, AttachmentRow, NewAttachment } from './attachments';
+import { PREPARED } from '../db/database';
 import type { Db } from '../db/database';
 import { containsPattern } from '../shared/sql';
 import { pageWindow } from '../shared/paging';
@@ -19,7 +20,13 @@ type Row = {
   view_count: number;
 };
 
-type DetailRow = Row & { content: string; objection_deadline: string | null; related_notice_id: number | null; entries: string };
+type DetailRow = Row & {
+  content: string;
+  objection_deadline: string | null;
+  entries: string;
+  related_notice: PortalSchemas['LinkedItem'] | null;
+  attachments: AttachmentRow[];
+};
 
 function toSummary(row: Row): PortalSchemas['AnnouncementSummary'] {
   return {
@@ -53,18 +60,21 @@ export async function listAnnouncements(db: Db, query: AnnouncementQuery): Promi
   return { rows: rows.map(toSummary), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
+/** An announcement's page in one statement: its columns, the notice it relates to and its attachments. */
+const DETAIL_SQL = `${PREPARED} SELECT an.id, an.title, an.category, an.issuer, an.publish_date, an.view_count, an.content, an.objection_deadline, an.entries,
+    (SELECT json_build_object('id', n.id, 'title', n.title) FROM notices n WHERE n.id = an.related_notice_id) AS related_notice,
+    ${attachmentRowsSql('announcement', 'an.id')} AS attachments
+  FROM announcements an WHERE an.id = ?`;
+
 export async function findAnnouncement(db: Db, id: number): Promise<PortalSchemas['AnnouncementDetail'] | undefined> {
-  const row = (await db.get('SELECT * FROM announcements WHERE id = ?', id)) as DetailRow | undefined;
+  const row = await db.get<DetailRow>(DETAIL_SQL, id);
   if (!row) return undefined;
-  const relatedNotice = row.related_notice_id
-    ? (((await db.get('SELECT id, title FROM notices WHERE id = ?', row.related_notice_id)) as PortalSchemas['LinkedItem'] | undefined) ?? null)
-    : null;
   return {
     ...toSummary(row),
     content: JSON.parse(row.content) as string[],
-    attachments: await listAttachments(db, 'announcement', id),
+    attachments: await attachmentsOf(db, 'announcement', row.attachments),
     objectionDeadline: row.objection_deadline,
-    relatedNotice,
+    relatedNotice: row.related_notice,
     entries: JSON.parse(row.entries) as AnnouncementEntry[],
   };
 }

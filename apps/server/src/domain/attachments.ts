@@ -3,6 +3,7 @@ import { renderAttachmentPdf } from './attachment-pdf';
 import type { AttachmentDocument } from './attachment-pdf';
 import type { PortalSchemas } from '@smes/contract-types';
 import { forEachInOrder, mapInOrder } from '../shared/in-order';
+import { jsonListSql } from '../shared/sql';
 
 type ContentType = PortalSchemas['AttachmentContentType'];
 
@@ -24,7 +25,8 @@ export type AttachmentOwner = keyof typeof TABLES;
 
 export type AttachmentFile = { name: string; contentType: ContentType; body: Buffer | string };
 
-type AttachmentRow = { id: number; name: string; size: number; content_type: ContentType; document: string | null };
+/** An attachment as listed: `document` only while it waits to be rendered (size 0), else null (`attachmentRowsSql`). */
+export type AttachmentRow = { id: number; name: string; size: number; content_type: ContentType; document: string | null };
 
 export async function insertAttachments(db: Db, owner: AttachmentOwner, ownerId: number, attachments: readonly NewAttachment[]): Promise<void> {
   const { table, owner: column } = TABLES[owner];
@@ -48,13 +50,32 @@ async function ensureRendered(db: Db, owner: AttachmentOwner, row: AttachmentRow
   return { ...row, size: pdf.length };
 }
 
-export async function listAttachments(db: Db, owner: AttachmentOwner, ownerId: number): Promise<PortalSchemas['Attachment'][]> {
+/**
+ * An owner's attachments in their order as one JSON array of AttachmentRow, `ownerId` the SQL of the owner's id: for a
+ * statement that reads them with their owner (a detail view reads all it shows at once), `attachmentsOf` making the
+ * list of it. A rendered file's document (its source) is left out: only a pending one needs it.
+ */
+export function attachmentRowsSql(owner: AttachmentOwner, ownerId: string): string {
   const { table, owner: column } = TABLES[owner];
-  const rows = (await db.all(`SELECT id, name, size, content_type, document FROM ${table} WHERE ${column} = ? ORDER BY seq`, ownerId)) as AttachmentRow[];
+  return jsonListSql(
+    `json_build_object('id', att.id, 'name', att.name, 'size', att.size, 'content_type', att.content_type,
+       'document', CASE WHEN att.size > 0 THEN NULL ELSE att.document END)`,
+    `${table} att WHERE att.${column} = ${ownerId}`,
+    'att.seq',
+  );
+}
+
+/** The attachments of `attachmentRowsSql`'s rows, a pending document rendered (and kept) first. */
+export async function attachmentsOf(db: Db, owner: AttachmentOwner, rows: readonly AttachmentRow[]): Promise<PortalSchemas['Attachment'][]> {
   return await mapInOrder(rows, async (row) => {
       const ready = await ensureRendered(db, owner, row);
       return { id: ready.id, name: ready.name, size: ready.size, contentType: ready.content_type };
     });
+}
+
+export async function listAttachments(db: Db, owner: AttachmentOwner, ownerId: number): Promise<PortalSchemas['Attachment'][]> {
+  const { rows } = (await db.get<{ rows: AttachmentRow[] }>(`SELECT ${attachmentRowsSql(owner, '?')} AS rows`, ownerId))!;
+  return await attachmentsOf(db, owner, rows);
 }
 
 export async function findAttachmentFile(db: Db, owner: AttachmentOwner, ownerId: number, attachmentId: number): Promise<AttachmentFile | undefined> {

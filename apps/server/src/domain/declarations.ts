@@ -1,8 +1,9 @@
+import { PREPARED } from '../db/database';
 import type { Db } from '../db/database';
 import { pageWindow } from '../shared/paging';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { ValidQuery } from '../contract/queries';
-import { containsPattern } from '../shared/sql';
+import { containsPattern, jsonListSql } from '../shared/sql';
 import { regionInSql } from './regions';
 
 /** Inline objects of the contract's DeclarationProjectDetail, named for the seed that writes them. */
@@ -36,6 +37,7 @@ type DetailRow = ProjectRow & {
   policy_id: number | null;
   notice_id: number | null;
   self_evaluation: number;
+  materials: MaterialRow[];
 };
 
 const LIST_COLUMNS =
@@ -118,21 +120,39 @@ export async function listDeclarations(db: Db, query: DeclarationQuery, now: Dat
   return { rows: rows.map((row) => toProject(row, now)), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
-export async function listMaterials(db: Db, projectId: number): Promise<PortalSchemas['DeclarationMaterial'][]> {
-  const rows = (await db.all('SELECT material_key, name, required, description, mode FROM declaration_materials WHERE project_id = ? ORDER BY seq', projectId)) as { material_key: string; name: string; required: number; description: string; mode: PortalSchemas['MaterialMode'] }[];
-  return rows.map((row) => ({
+type MaterialRow = { material_key: string; name: string; required: number; description: string; mode: PortalSchemas['MaterialMode'] };
+
+/** A project's materials in their order as one JSON array of MaterialRow, `projectId` the SQL of the project's id. */
+function materialRowsSql(projectId: string): string {
+  return jsonListSql(
+    `json_build_object('material_key', m.material_key, 'name', m.name, 'required', m.required, 'description', m.description, 'mode', m.mode)`,
+    `declaration_materials m WHERE m.project_id = ${projectId}`,
+    'm.seq',
+  );
+}
+
+function toMaterial(row: MaterialRow): PortalSchemas['DeclarationMaterial'] {
+  return {
     id: row.material_key,
     name: row.name,
     required: row.required === 1,
     description: row.description,
     mode: row.mode,
-  }));
+  };
 }
 
+export async function listMaterials(db: Db, projectId: number): Promise<PortalSchemas['DeclarationMaterial'][]> {
+  const { materials } = (await db.get<{ materials: MaterialRow[] }>(`SELECT ${materialRowsSql('?')} AS materials`, projectId))!;
+  return materials.map(toMaterial);
+}
+
+/** A project's page in one statement: its columns and its materials. */
+const DETAIL_SQL = `${PREPARED} SELECT ${LIST_COLUMNS}, summary, policy_basis, contact, conditions, batches, procedure, policy_id, notice_id,
+    rule_set IS NOT NULL AS self_evaluation, ${materialRowsSql('d.id')} AS materials
+  FROM declaration_projects d WHERE d.id = ?`;
+
 export async function findDeclaration(db: Db, id: number, now: Date): Promise<PortalSchemas['DeclarationProjectDetail'] | undefined> {
-  const row = (await db.get(`SELECT ${LIST_COLUMNS}, summary, policy_basis, contact, conditions, batches, procedure, policy_id, notice_id,
-         rule_set IS NOT NULL AS self_evaluation
-       FROM declaration_projects WHERE id = ?`, id)) as DetailRow | undefined;
+  const row = await db.get<DetailRow>(DETAIL_SQL, id);
   if (!row) return undefined;
   return {
     ...toProject(row, now),
@@ -140,7 +160,7 @@ export async function findDeclaration(db: Db, id: number, now: Date): Promise<Po
     policyBasis: JSON.parse(row.policy_basis) as PolicyBasis,
     contact: JSON.parse(row.contact) as Contact,
     conditions: JSON.parse(row.conditions) as PortalSchemas['DeclarationCondition'][],
-    materials: await listMaterials(db, id),
+    materials: row.materials.map(toMaterial),
     batches: JSON.parse(row.batches) as PortalSchemas['DeclarationBatch'][],
     procedure: JSON.parse(row.procedure) as string[],
     policyId: row.policy_id,

@@ -1,3 +1,4 @@
+import { PREPARED } from '../db/database';
 import type { Db } from '../db/database';
 import { policyArticles } from './policy-articles';
 import { bookTitle } from '@smes/eligibility';
@@ -27,8 +28,8 @@ export type InterpretationPicture = { svg: string; alt: string };
 const MAX_CONDITIONS = 3;
 const CONDITION_LENGTH = 40;
 
-type PolicyFactsRow = {
-  type: string;
+/** What the picture is drawn from, as `PICTURE_FACTS_SQL` reads it: the policy's columns and its notices' closing times. */
+export type PictureFactsRow = {
   title: string;
   issuer: string;
   doc_no: string;
@@ -36,8 +37,21 @@ type PolicyFactsRow = {
   support_amount: number | null;
   category: string;
   content: string;
-  policy_id: number;
+  /** The first closing time at or after the moment (the open or next 申报 window), if any. */
+  next_end: string | null;
+  /** The last closing time of all, if any. */
+  last_end: string | null;
 };
+
+/**
+ * The facts of a graphic interpretation `i`, joined to its policy `p`, as one JSON object (a PictureFactsRow), `@now`
+ * the moment its deadline is told at; NULL for a text reading (its policy's text and notices then not read). For a
+ * statement that reads the interpretation (its detail, its picture) and these at once.
+ */
+export const PICTURE_FACTS_SQL = `CASE WHEN i.type = 'graphic' THEN json_build_object('title', p.title, 'issuer', p.issuer, 'doc_no', p.doc_no,
+    'publish_date', p.publish_date, 'support_amount', p.support_amount, 'category', p.category, 'content', p.content,
+    'next_end', (SELECT n.end_time FROM notices n WHERE n.policy_id = p.id AND n.end_time >= @now ORDER BY n.end_time LIMIT 1),
+    'last_end', (SELECT n.end_time FROM notices n WHERE n.policy_id = p.id ORDER BY n.end_time DESC LIMIT 1)) END`;
 
 function chineseDate(iso: string): string {
   const [year, month, day] = iso.slice(0, 10).split('-').map(Number);
@@ -71,38 +85,38 @@ function conditionsOf(content: string[]): Pick<PictureFacts, 'conditionsHeading'
   };
 }
 
-function supportOf(row: PolicyFactsRow): string {
+function supportOf(row: PictureFactsRow): string {
   if (row.support_amount !== null) return `单个企业最高 ${row.support_amount} 万元（${row.category}）`;
   return `${row.category}：按政策原文规定享受，不直接拨付资金`;
 }
 
 /** The open or next 申报 window of the policy's notices, else the last one that closed. */
-async function deadlineOf(db: Db, policyId: number, now: Date): Promise<string> {
-  const at = now.toISOString();
-  const next = (await db.get('SELECT end_time FROM notices WHERE policy_id = ? AND end_time >= ? ORDER BY end_time LIMIT 1', policyId, at)) as { end_time: string } | undefined;
-  if (next) return `${chineseDate(next.end_time)}截止申报`;
-  const last = (await db.get('SELECT end_time FROM notices WHERE policy_id = ? ORDER BY end_time DESC LIMIT 1', policyId)) as
-    | { end_time: string }
-    | undefined;
-  if (last) return `上一批申报已于${chineseDate(last.end_time)}截止，下一批以申报通知为准`;
+function deadlineOf(row: PictureFactsRow): string {
+  if (row.next_end !== null) return `${chineseDate(row.next_end)}截止申报`;
+  if (row.last_end !== null) return `上一批申报已于${chineseDate(row.last_end)}截止，下一批以申报通知为准`;
   return '常年受理或以主管部门申报通知为准';
 }
 
-/** The facts of a graphic interpretation's policy; undefined for a text reading or an unknown id. */
-export async function interpretationPictureFacts(db: Db, id: number, now: Date): Promise<PictureFacts | undefined> {
-  const row = (await db.get(`SELECT i.type, p.id AS policy_id, p.title, p.issuer, p.doc_no, p.publish_date, p.support_amount, p.category, p.content
-       FROM interpretations i JOIN policies p ON p.id = i.policy_id WHERE i.id = ?`, id)) as PolicyFactsRow | undefined;
-  if (!row || row.type !== 'graphic') return undefined;
-  const content = JSON.parse(row.content) as string[];
+/** The picture's facts from what PICTURE_FACTS_SQL read. */
+export function pictureFactsOf(row: PictureFactsRow): PictureFacts {
   return {
     title: row.title,
     issuer: row.issuer,
     docNo: row.doc_no,
     publishDate: row.publish_date,
     support: supportOf(row),
-    ...conditionsOf(content),
-    deadline: await deadlineOf(db, row.policy_id, now),
+    ...conditionsOf(JSON.parse(row.content) as string[]),
+    deadline: deadlineOf(row),
   };
+}
+
+/** The facts of a graphic interpretation's policy; undefined for a text reading or an unknown id. */
+export async function interpretationPictureFacts(db: Db, id: number, now: Date): Promise<PictureFacts | undefined> {
+  const row = await db.get<{ facts: PictureFactsRow | null }>(
+    `${PREPARED} SELECT ${PICTURE_FACTS_SQL} AS facts FROM interpretations i JOIN policies p ON p.id = i.policy_id WHERE i.id = @id`,
+    { id, now: now.toISOString() },
+  );
+  return row?.facts ? pictureFactsOf(row.facts) : undefined;
 }
 
 /** What the picture says, in the order it says it: the text alternative of the `<img>`. */

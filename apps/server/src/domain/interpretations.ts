@@ -1,6 +1,8 @@
+import { PREPARED } from '../db/database';
 import type { Db } from '../db/database';
-import { interpretationPictureFacts, pictureAlt } from './interpretation-picture';
-import { containsPattern } from '../shared/sql';
+import { PICTURE_FACTS_SQL, pictureAlt, pictureFactsOf } from './interpretation-picture';
+import type { PictureFactsRow } from './interpretation-picture';
+import { containsPattern, linkedItemsSql } from '../shared/sql';
 import { pageWindow } from '../shared/paging';
 import type { Page } from '../shared/paging';
 import type { PortalSchemas } from '@smes/contract-types';
@@ -20,7 +22,13 @@ type Row = {
   issuer: string;
 };
 
-type DetailRow = Row & { key_points: string; content: string; doc_no: string; category: string };
+type DetailRow = Row & {
+  key_points: string;
+  content: string;
+  doc_no: string;
+  facts: PictureFactsRow | null;
+  related: PortalSchemas['LinkedItem'][];
+};
 
 const COLUMNS = `i.id, i.title, i.type, i.summary, i.policy_id, p.title AS policy_title, i.publish_date, i.view_count, i.issuer`;
 
@@ -65,22 +73,29 @@ export async function listInterpretations(db: Db, query: InterpretationQuery): P
 
 export const RELATED_LIMIT = 5;
 
+/**
+ * A reading's page in one statement: its columns, its policy's, the picture's facts for a graphic reading (`@now`), and
+ * the related readings — the same policy's other readings first, then the newest of the same category.
+ */
+const DETAIL_SQL = `${PREPARED} SELECT ${COLUMNS}, i.key_points, i.content, p.doc_no, ${PICTURE_FACTS_SQL} AS facts,
+    ${linkedItemsSql(
+      `(SELECT r.id, r.title, r.policy_id = i.policy_id AS same, r.publish_date FROM interpretations r JOIN policies rp ON rp.id = r.policy_id
+        WHERE r.id <> i.id AND (r.policy_id = i.policy_id OR rp.category = p.category)
+        ORDER BY same DESC, r.publish_date DESC, r.id DESC LIMIT ${RELATED_LIMIT}) l`,
+      'l.same DESC, l.publish_date DESC, l.id DESC',
+    )} AS related
+  FROM interpretations i JOIN policies p ON p.id = i.policy_id WHERE i.id = @id`;
+
 export async function findInterpretation(db: Db, id: number, now: Date): Promise<PortalSchemas['InterpretationDetail'] | undefined> {
-  const row = (await db.get(`SELECT ${COLUMNS}, i.key_points, i.content, p.doc_no, p.category
-       FROM interpretations i JOIN policies p ON p.id = i.policy_id WHERE i.id = ?`, id)) as DetailRow | undefined;
+  const row = await db.get<DetailRow>(DETAIL_SQL, { id, now: now.toISOString() });
   if (!row) return undefined;
-  const facts = row.type === 'graphic' ? await interpretationPictureFacts(db, id, now) : undefined;
-  // The same policy's other readings first, then the newest of the same category.
-  const related = (await db.all(`SELECT i.id, i.title FROM interpretations i JOIN policies p ON p.id = i.policy_id
-       WHERE i.id <> @id AND (i.policy_id = @policyId OR p.category = @category)
-       ORDER BY i.policy_id = @policyId DESC, i.publish_date DESC, i.id DESC LIMIT ${RELATED_LIMIT}`, { id, policyId: row.policy_id, category: row.category })) as PortalSchemas['LinkedItem'][];
   return {
     ...toSummary(row),
     keyPoints: JSON.parse(row.key_points) as string[],
     content: JSON.parse(row.content) as string[],
     policy: { id: row.policy_id, title: row.policy_title, docNo: row.doc_no },
-    related,
-    picture: facts ? { alt: pictureAlt(facts) } : null,
+    related: row.related,
+    picture: row.facts ? { alt: pictureAlt(pictureFactsOf(row.facts)) } : null,
   };
 }
 

@@ -1,5 +1,6 @@
+import { PREPARED } from '../db/database';
 import type { Db } from '../db/database';
-import { containsPattern } from '../shared/sql';
+import { containsPattern, linkedItemsSql } from '../shared/sql';
 import { pageWindow } from '../shared/paging';
 import type { Page } from '../shared/paging';
 import type { PortalSchemas } from '@smes/contract-types';
@@ -20,7 +21,7 @@ type Row = {
   featured: number;
 };
 
-type DetailRow = Row & { content: string; author: string };
+type DetailRow = Row & { content: string; author: string; related: PortalSchemas['LinkedItem'][] };
 
 const COLUMNS = 'id, title, category, summary, source, region_name, publish_date, view_count, featured';
 
@@ -70,13 +71,22 @@ export async function listNews(db: Db, query: NewsListQuery): Promise<Page<Porta
 
 export const NEWS_RELATED_LIMIT = 6;
 
+/**
+ * An item with its related news in one statement: the same category and region first, then the same category
+ * anywhere; newest first within each.
+ */
+const DETAIL_SQL = `${PREPARED} SELECT ${COLUMNS}, content, author,
+    ${linkedItemsSql(
+      `(SELECT r.id, r.title, r.region_name = n.region_name AS near, r.publish_date FROM news r WHERE r.id <> n.id AND r.category = n.category
+        ORDER BY near DESC, r.publish_date DESC, r.id DESC LIMIT ${NEWS_RELATED_LIMIT}) l`,
+      'l.near DESC, l.publish_date DESC, l.id DESC',
+    )} AS related
+  FROM news n WHERE n.id = ?`;
+
 export async function findNews(db: Db, id: number): Promise<PortalSchemas['NewsDetail'] | undefined> {
-  const row = (await db.get(`SELECT ${COLUMNS}, content, author FROM news WHERE id = ?`, id)) as DetailRow | undefined;
+  const row = await db.get<DetailRow>(DETAIL_SQL, id);
   if (!row) return undefined;
-  // Same category and region first, then the same category anywhere; newest first within each.
-  const related = (await db.all(`SELECT id, title FROM news WHERE id <> @id AND category = @category
-     ORDER BY region_name = @region DESC, publish_date DESC, id DESC LIMIT ${NEWS_RELATED_LIMIT}`, { id, category: row.category, region: row.region_name })) as PortalSchemas['LinkedItem'][];
-  return { ...toSummary(row), content: JSON.parse(row.content) as string[], author: row.author, related };
+  return { ...toSummary(row), content: JSON.parse(row.content) as string[], author: row.author, related: row.related };
 }
 
 export async function countNews(db: Db): Promise<number> {

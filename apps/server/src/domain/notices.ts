@@ -1,6 +1,7 @@
+import { PREPARED } from '../db/database';
 import type { Db } from '../db/database';
 import { declarationStatus } from './declarations';
-import { containsPattern } from '../shared/sql';
+import { containsPattern, linkedItemsSql } from '../shared/sql';
 import { pageWindow } from '../shared/paging';
 import type { Page } from '../shared/paging';
 import { regionInSql, withinRegionSql } from './regions';
@@ -34,6 +35,8 @@ type NoticeDetailRow = NoticeRow & {
   procedure: string;
   materials: string;
   service: string;
+  policy: PortalSchemas['LinkedItem'] | null;
+  projects: PortalSchemas['LinkedItem'][];
 };
 
 const SUMMARY_COLUMNS =
@@ -117,12 +120,15 @@ export async function listNotices(db: Db, query: NoticeQuery, now: Date): Promis
   return { rows: rows.map((row) => toSummary(row, now)), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
+/** A notice's page in one statement: its columns, the policy it rests on and the projects it announces. */
+const DETAIL_SQL = `${PREPARED} SELECT ${SUMMARY_COLUMNS}, policy_text, support, conditions, procedure, materials, service,
+    (SELECT json_build_object('id', p.id, 'title', p.title) FROM policies p WHERE p.id = n.policy_id) AS policy,
+    ${linkedItemsSql('declaration_projects l WHERE l.notice_id = n.id', 'l.id', 'l.project_name')} AS projects
+  FROM notices n WHERE n.id = ?`;
+
 export async function findNotice(db: Db, id: number, now: Date): Promise<PortalSchemas['NoticeDetail'] | undefined> {
-  const row = (await db.get('SELECT * FROM notices WHERE id = ?', id)) as NoticeDetailRow | undefined;
+  const row = await db.get<NoticeDetailRow>(DETAIL_SQL, id);
   if (!row) return undefined;
-  const policy = row.policy_id
-    ? (((await db.get('SELECT id, title FROM policies WHERE id = ?', row.policy_id)) as PortalSchemas['LinkedItem'] | undefined) ?? null)
-    : null;
   return {
     ...toSummary(row, now),
     policyText: JSON.parse(row.policy_text) as string[],
@@ -131,8 +137,8 @@ export async function findNotice(db: Db, id: number, now: Date): Promise<PortalS
     procedure: JSON.parse(row.procedure) as string[],
     materials: JSON.parse(row.materials) as string[],
     service: JSON.parse(row.service) as NoticeService,
-    policy,
-    projects: (await db.all('SELECT id, project_name AS title FROM declaration_projects WHERE notice_id = ? ORDER BY id', id)) as PortalSchemas['LinkedItem'][],
+    policy: row.policy,
+    projects: row.projects,
   };
 }
 

@@ -1,11 +1,11 @@
 import { docNoKey } from '@smes/policy-desk';
-import { findAttachmentFile, insertAttachments, listAttachments } from './attachments';
-import type { AttachmentFile, NewAttachment } from './attachments';
+import { attachmentRowsSql, attachmentsOf, findAttachmentFile, insertAttachments, listAttachments } from './attachments';
+import type { AttachmentFile, AttachmentRow, NewAttachment } from './attachments';
 import { PREPARED } from '../db/database';
 import type { Db } from '../db/database';
 import { pageWindow } from '../shared/paging';
 import type { Page } from '../shared/paging';
-import { containsPattern, idsFilter } from '../shared/sql';
+import { containsPattern, idsFilter, linkedItemsSql } from '../shared/sql';
 import { caselessTerms, OPENING_PREFIX_LENGTH, openingSnippetFromPrefix, searchTerms, SNIPPET_PREFIX_LENGTH, snippetFromPrefix, snippetSegments, toSegments, wordPrefixSql } from './highlight';
 import { expandTerm } from './search-synonyms';
 import { indexPolicy } from './search/policy-search-index';
@@ -524,25 +524,42 @@ export async function findPolicyAttachment(db: Db, policyId: number, attachmentI
   return await findAttachmentFile(db, 'policy', policyId, attachmentId);
 }
 
-export async function isFavorite(db: Db, userId: number, policyId: number): Promise<boolean> {
-  return await db.get('SELECT 1 FROM policy_favorites WHERE user_id = ? AND policy_id = ?', userId, policyId) !== undefined;
-}
+type DetailRow = SummaryRow &
+  Pick<PolicyRow, 'written_date' | 'effective_date' | 'repeal_date' | 'content'> & {
+    attachments: AttachmentRow[];
+    interpretations: PortalSchemas['LinkedItem'][];
+    notices: PortalSchemas['LinkedItem'][];
+    projects: PortalSchemas['LinkedItem'][];
+    favorite: number;
+  };
+
+/**
+ * A policy's page in one statement (a round trip each was most of its cost): the columns it shows — the body's opening
+ * only, as a list reads it, not the whole text nor the search columns — with its attachments, readings, notices and
+ * projects as JSON arrays, and whether the user (none: NULL) favourited it.
+ */
+const DETAIL_SQL = `${PREPARED} SELECT ${OPENING_SUMMARY_COLUMNS}, p.written_date, p.effective_date, p.repeal_date, p.content,
+    ${attachmentRowsSql('policy', 'p.id')} AS attachments,
+    ${linkedItemsSql('interpretations l WHERE l.policy_id = p.id', 'l.publish_date DESC, l.id DESC')} AS interpretations,
+    ${linkedItemsSql('notices l WHERE l.policy_id = p.id', 'l.publish_date DESC, l.id DESC')} AS notices,
+    ${linkedItemsSql('declaration_projects l WHERE l.policy_id = p.id', 'l.create_time DESC, l.id DESC', 'l.project_name')} AS projects,
+    EXISTS (SELECT 1 FROM policy_favorites f WHERE f.user_id = @userId AND f.policy_id = p.id) AS favorite
+  FROM policies p WHERE p.id = @id`;
 
 export async function findPolicy(db: Db, id: number, userId: number | null): Promise<PortalSchemas['PolicyDetail'] | undefined> {
-  const row = await findPolicyRow(db, id);
+  const row = await db.get<DetailRow>(DETAIL_SQL, { id, userId });
   if (!row) return undefined;
-  const linked = async (sql: string) => (await db.all(sql, id)) as PortalSchemas['LinkedItem'][];
   return {
-    ...toPolicySummary(row),
+    ...(await toOpeningSummary(db, row)),
     writtenDate: row.written_date,
     effectiveDate: row.effective_date,
     repealDate: row.repeal_date,
     content: JSON.parse(row.content) as string[],
-    attachments: await listPolicyAttachments(db, id),
-    interpretations: await linked('SELECT id, title FROM interpretations WHERE policy_id = ? ORDER BY publish_date DESC, id DESC'),
-    notices: await linked('SELECT id, title FROM notices WHERE policy_id = ? ORDER BY publish_date DESC, id DESC'),
-    projects: await linked('SELECT id, project_name AS title FROM declaration_projects WHERE policy_id = ? ORDER BY create_time DESC, id DESC'),
-    favorite: userId !== null && await isFavorite(db, userId, id),
+    attachments: await attachmentsOf(db, 'policy', row.attachments),
+    interpretations: row.interpretations,
+    notices: row.notices,
+    projects: row.projects,
+    favorite: row.favorite === 1,
   };
 }
 

@@ -13,3 +13,17 @@ export function idsFilter(column: string, ids: readonly number[] | undefined): {
   if (ids === undefined) return { sql: 'TRUE', params: [] };
   return { sql: `${column} = ANY(string_to_array(?, ',')::bigint[])`, params: [ids.join(',')] };
 }
+
+/**
+ * Rows as one JSON array (`[]` when there are none), for a statement that reads them with the row they hang from
+ * instead of in a statement of their own: `object` builds each (`json_build_object`), `from` is the FROM clause and
+ * its conditions, `order` their order (the list's own, tie-breakers included).
+ */
+export function jsonListSql(object: string, from: string, order: string): string {
+  return `COALESCE((SELECT json_agg(${object} ORDER BY ${order}) FROM ${from}), '[]')`;
+}
+
+/** Links (`LinkedItem`: an id and a title) of the rows `l` of `from` as one JSON array, in `order` (jsonListSql). */
+export function linkedItemsSql(from: string, order: string, title = 'l.title'): string {
+  return jsonListSql(`json_build_object('id', l.id, 'title', ${title})`, from, order);
+}
