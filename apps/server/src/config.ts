@@ -31,10 +31,10 @@ export type HostsConfig = {
    */
   requestLogging: boolean;
   /**
-   * ANSWER_MAX_AGE_MS: how long a search's answer kept in memory may be given again, 0 to 1,000 ms (unset: the answer
-   * cache's 1,000, ADR 99). 0 keeps none: every search is computed, as a word not asked within the last second is
-   * (ADR 139; the benchmarks' rows of a different word each request run so). Never more than a second: a write must
-   * be searchable everywhere within one.
+   * ANSWER_MAX_AGE_MS: how long an answer kept in memory (a search's, a public list's: ADRs 99, 140) may be given
+   * again, 0 to 1,000 ms (unset: the answer cache's 1,000). 0 keeps none: every one is computed, as a word not asked
+   * within the last second is (ADR 139; the benchmarks' rows of a different word each request run so). Never more
+   * than a second: a write must be searchable everywhere within one.
    */
   answerMaxAgeMs: number | undefined;
 };

@@ -1,45 +1,24 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PortalSchemas } from '@smes/contract-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import { listAttachments } from '../domain/attachments';
 import { listMaterials } from '../domain/declarations';
+import { recordedStatements } from '../testing/recorded-statements';
 import { openTestDatabase } from '../testing/test-database';
 import { bearer, body, createTestHosts, login, TEST_START } from '../testing/test-hosts';
 import type { Envelope, TestHosts } from '../testing/test-hosts';
 
 /**
  * A detail page reads all it shows in one statement: each statement is a round trip, and the pages ran up to six one
- * after another (the load bench's detail views were over their budget). The statements are recorded by the
- * request's async context, as kept-reads.test.ts does: the host's background work (the view tally's writes, the push
- * runner) runs in contexts of its own.
+ * after another (the load bench's detail views were over their budget). The statements are the request's own
+ * (`recordedStatements`): the view tally's writes and the push runner are not counted with it.
  */
-const statements = new AsyncLocalStorage<string[]>();
-
-function recorded(db: Db): Db {
-  const note = (sql: string) => statements.getStore()?.push(sql);
-  return {
-    ...db,
-    all: async (sql, ...params) => {
-      note(sql);
-      return await db.all(sql, ...params);
-    },
-    get: async (sql, ...params) => {
-      note(sql);
-      return await db.get(sql, ...params);
-    },
-    run: async (sql, ...params) => {
-      note(sql);
-      return await db.run(sql, ...params);
-    },
-  };
-}
-
 let hosts: TestHosts;
 let db: Db;
+let during: ReturnType<typeof recordedStatements>['during'];
 
 beforeAll(async () => {
-  db = recorded(await openTestDatabase(TEST_START));
+  ({ db, during } = recordedStatements(await openTestDatabase(TEST_START)));
   hosts = await createTestHosts({ db });
 });
 
@@ -48,9 +27,8 @@ afterAll(async () => {
 });
 
 async function get<T>(url: string, token?: string): Promise<{ status: number; data: T; ran: string[] }> {
-  const ran: string[] = [];
-  const response = await statements.run(ran, async () => await hosts.portal.inject({ method: 'GET', url, ...(token ? { headers: bearer(token) } : {}) }));
-  return { status: response.statusCode, data: body<Envelope<T>>(response).data, ran: [...ran] };
+  const { value: response, ran } = await during(async () => await hosts.portal.inject({ method: 'GET', url, ...(token ? { headers: bearer(token) } : {}) }));
+  return { status: response.statusCode, data: body<Envelope<T>>(response).data, ran };
 }
 
 /** The first id the query finds (the seed's items that show every part of their page). */
@@ -153,10 +131,9 @@ describe('a detail page reads what it shows in one statement', () => {
     expect(reading.picture?.alt).toMatch(/^一图读懂/);
     expect(reading.related.length).toBeGreaterThan(0);
     expect((await detail<PortalSchemas['InterpretationDetail']>(`/api/interpretation/${text}`)).picture).toBeNull();
-    const picture = await statements.run([], async () => await hosts.portal.inject({ method: 'GET', url: `/api/interpretation/${graphic}/picture` }));
+    const picture = await hosts.portal.inject({ method: 'GET', url: `/api/interpretation/${graphic}/picture` });
     expect(picture.statusCode).toBe(200);
-    const ran: string[] = [];
-    const again = await statements.run(ran, async () => await hosts.portal.inject({ method: 'GET', url: `/api/interpretation/${graphic}/picture` }));
+    const { value: again, ran } = await during(async () => await hosts.portal.inject({ method: 'GET', url: `/api/interpretation/${graphic}/picture` }));
     expect(again.body).toContain(reading.picture?.alt.slice(0, 10));
     expect(ran).toHaveLength(1);
   });

@@ -1,10 +1,10 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PortalSchemas } from '@smes/contract-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import { storeDocuments } from '../domain/global-search/search-index';
 import { CHANGED_TABLES } from '../domain/search/answer-cache';
 import type { ChangedTable } from '../domain/search/answer-cache';
+import { recordedStatements } from '../testing/recorded-statements';
 import { openTestDatabase } from '../testing/test-database';
 import { body, createTestHosts, TEST_START } from '../testing/test-hosts';
 import type { Envelope, TestHosts } from '../testing/test-hosts';
@@ -17,37 +17,14 @@ import type { KeptAnswerName } from './kept-reads';
  * write at once saw it through the counters, not through the answer's age.
  */
 
-/**
- * The statements the test's request runs, by async context: the host's background work (the push runner's polls, the
- * index queues) runs in contexts of its own and is not the request's, however its timing falls under CI's load.
- */
-const statements = new AsyncLocalStorage<string[]>();
-
-function recorded(db: Db): Db {
-  const note = (sql: string) => statements.getStore()?.push(sql);
-  return {
-    ...db,
-    all: async (sql, ...params) => {
-      note(sql);
-      return await db.all(sql, ...params);
-    },
-    get: async (sql, ...params) => {
-      note(sql);
-      return await db.get(sql, ...params);
-    },
-    run: async (sql, ...params) => {
-      note(sql);
-      return await db.run(sql, ...params);
-    },
-  };
-}
-
 let hosts: TestHosts;
 let tables: string[];
 let db: Db;
+/** The statements a request runs (only its own: the host's background work is not recorded with it). */
+let during: ReturnType<typeof recordedStatements>['during'];
 
 beforeAll(async () => {
-  db = recorded(await openTestDatabase(TEST_START));
+  ({ db, during } = recordedStatements(await openTestDatabase(TEST_START)));
   hosts = await createTestHosts({ db, answerMaxAgeMs: 60_000 });
   tables = (await db.all<{ tablename: string }>('SELECT tablename FROM pg_tables WHERE schemaname = current_schema()')).map((row) => row.tablename);
 });
@@ -64,8 +41,7 @@ const WRITTEN_WITH: Record<string, string> = { policy_words: 'policies', search_
 
 /** A GET and the tables the statements it ran named after FROM, JOIN, UPDATE or INTO (the counters' view is no table). */
 async function get(url: string): Promise<{ status: number; data: unknown; tables: string[]; wordTables: boolean }> {
-  const ran: string[] = [];
-  const response = await statements.run(ran, async () => await hosts.portal.inject({ method: 'GET', url }));
+  const { value: response, ran } = await during(async () => await hosts.portal.inject({ method: 'GET', url }));
   const named = new Set<string>();
   for (const sql of ran) {
     for (const match of sql.matchAll(/\b(?:FROM|JOIN|UPDATE|INTO)\s+([a-z_][a-z0-9_]*)/gi)) {
