@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { HOUR_MS, MINUTE_MS, addMs } from '../clock';
+import { PREPARED } from '../db/database';
 import type { Db } from '../db/database';
-import { findUserById } from './users';
-import type { User } from './users';
+import { findUserById, userColumns, userOfRow } from './users';
+import type { User, UserRow } from './users';
 
 export const PORTAL_TOKEN_TTL_MS = 12 * HOUR_MS;
 /** How long the hand-off an SSO redirect puts in the address may wait for its one exchange. */
@@ -62,8 +63,15 @@ export async function resolveSsoSession(db: Db, token: string, now: Date): Promi
  * read from an address, or the SSO host's cookie, is never a bearer.
  */
 export async function resolvePortalToken(db: Db, token: string, now: Date, purpose: TokenPurpose = 'session'): Promise<User | undefined> {
-  const row = (await db.get('SELECT user_id FROM portal_tokens WHERE token = ? AND purpose = ? AND revoked_at IS NULL AND expires_at > ?', token, purpose, now.toISOString())) as { user_id: number } | undefined;
-  return row ? await findUserById(db, row.user_id) : undefined;
+  // With its user in one statement: every signed-in request resolves its bearer first (two round trips were).
+  const row = await db.get<UserRow>(
+    `${PREPARED} SELECT ${userColumns('u')} FROM portal_tokens t JOIN users u ON u.id = t.user_id
+     WHERE t.token = ? AND t.purpose = ? AND t.revoked_at IS NULL AND t.expires_at > ?`,
+    token,
+    purpose,
+    now.toISOString(),
+  );
+  return row ? userOfRow(row) : undefined;
 }
 
 /**

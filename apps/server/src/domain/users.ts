@@ -28,7 +28,8 @@ export type NewUser = {
   notesEnabled: boolean;
 };
 
-type UserRow = {
+/** A user's row as `userColumns` reads it. */
+export type UserRow = {
   id: number;
   username: string;
   phone: string | null;
@@ -41,6 +42,11 @@ type UserRow = {
 
 const COLUMNS = 'id, username, phone, password_hash, nick_name, user_type, enterprise_name, notes_enabled';
 
+/** The columns a user is read from, of the table aliased `alias`: for a statement that finds a user with another row. */
+export function userColumns(alias: string): string {
+  return COLUMNS.split(', ').map((column) => `${alias}.${column}`).join(', ');
+}
+
 function toUser(row: UserRow): UserWithPassword {
   return {
     id: row.id,
@@ -52,6 +58,11 @@ function toUser(row: UserRow): UserWithPassword {
     notesEnabled: row.notes_enabled === 1,
     passwordHash: row.password_hash,
   };
+}
+
+/** The user of a row read with `userColumns`, without the password's hash. */
+export function userOfRow(row: UserRow): User {
+  return withoutPassword(toUser(row));
 }
 
 export function withoutPassword({ passwordHash: _passwordHash, ...user }: UserWithPassword): User {
