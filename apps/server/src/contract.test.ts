@@ -606,6 +606,7 @@ describe('portal.yaml · 找政策 and the core areas', () => {
     expectStatus(file, 200);
     expect(portalContract.check('announcementAttachmentDownload', file)).toContain('序号');
     check('announcementAttachmentDownload', await send('POST', `/api/announcement/${attachment.announcement_id}/attachments/99999/download`), 404);
+    check('announcementAttachmentDownload', await send('POST', `/api/announcement/99999999/attachments/${attachment.id}/download`), 404);
     check('announcementAttachmentDownload', await send('POST', `/api/announcement/${attachment.announcement_id}/attachments/x/download`), 400);
     check('announcementAttachmentDownload', await send('POST', url, expiredToken), 444);
   });

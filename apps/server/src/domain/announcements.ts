@@ -79,6 +79,10 @@ export async function findAnnouncement(db: Db, id: number): Promise<PortalSchema
   };
 }
 
+export async function announcementExists(db: Db, id: number): Promise<boolean> {
+  return await db.get('SELECT 1 FROM announcements WHERE id = ?', id) !== undefined;
+}
+
 export async function findAnnouncementAttachment(db: Db, announcementId: number, attachmentId: number): Promise<AttachmentFile | undefined> {
   return await findAttachmentFile(db, 'announcement', announcementId, attachmentId);
 }

@@ -1,5 +1,5 @@
 import { countView } from '../../domain/view-tally';
-import { findAnnouncement, findAnnouncementAttachment, listAnnouncements } from '../../domain/announcements';
+import { announcementExists, findAnnouncement, findAnnouncementAttachment, listAnnouncements } from '../../domain/announcements';
 import type { AnnouncementQuery } from '../../domain/announcements';
 import { findInterpretation, listInterpretations } from '../../domain/interpretations';
 import type { InterpretationQuery } from '../../domain/interpretations';
@@ -88,7 +88,8 @@ export function contentHandlers({ db, now, views, answers }: PortalDeps): Record
     },
     announcementAttachmentDownload: async (request, reply) => {
       const { id, attachmentId } = request.params as { id: number; attachmentId: number };
-      if (!await findAnnouncement(db, id)) throw new HttpError(404, ANNOUNCEMENT_NOT_FOUND);
+      // Whether it exists only: its page would render its other pending attachments too.
+      if (!await announcementExists(db, id)) throw new HttpError(404, ANNOUNCEMENT_NOT_FOUND);
       const attachment = await findAnnouncementAttachment(db, id, attachmentId);
       if (!attachment) throw new HttpError(404, '附件不存在');
       return sendDownload(reply, {
