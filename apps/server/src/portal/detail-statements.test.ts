@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import { listAttachments } from '../domain/attachments';
 import { listMaterials } from '../domain/declarations';
+import { RELATED_LIMIT } from '../domain/interpretations';
+import { NEWS_RELATED_LIMIT } from '../domain/news';
 import { recordedStatements } from '../testing/recorded-statements';
 import { openTestDatabase } from '../testing/test-database';
 import { bearer, body, createTestHosts, login, TEST_START } from '../testing/test-hosts';
@@ -102,7 +104,7 @@ describe('a detail page reads what it shows in one statement', () => {
     const row = (await hosts.db.get<{ category: string; region_name: string }>('SELECT category, region_name FROM news WHERE id = ?', id))!;
     expect(news.related.length).toBeGreaterThan(0);
     expect(news.related).toEqual(
-      await hosts.db.all('SELECT id, title FROM news WHERE id <> @id AND category = @category ORDER BY region_name = @region DESC, publish_date DESC, id DESC LIMIT 6', {
+      await hosts.db.all(`SELECT id, title FROM news WHERE id <> @id AND category = @category ORDER BY region_name = @region DESC, publish_date DESC, id DESC LIMIT ${NEWS_RELATED_LIMIT}`, {
         id,
         category: row.category,
         region: row.region_name,
@@ -131,6 +133,13 @@ describe('a detail page reads what it shows in one statement', () => {
     expect(keys(reading)).toEqual(fields('id', 'title', 'type', 'summary', 'policyId', 'policyTitle', 'publishDate', 'viewCount', 'issuer', 'keyPoints', 'content', 'policy', 'related', 'picture'));
     expect(reading.picture?.alt).toMatch(/^一图读懂/);
     expect(reading.related.length).toBeGreaterThan(0);
+    // The same policy's other readings first, then the newest of the same category, as a statement of their own finds them.
+    expect(reading.related).toEqual(
+      await hosts.db.all(`SELECT r.id, r.title FROM interpretations r JOIN policies rp ON rp.id = r.policy_id
+          JOIN interpretations i ON i.id = @id JOIN policies p ON p.id = i.policy_id
+        WHERE r.id <> @id AND (r.policy_id = i.policy_id OR rp.category = p.category)
+        ORDER BY r.policy_id = i.policy_id DESC, r.publish_date DESC, r.id DESC LIMIT ${RELATED_LIMIT}`, { id: graphic }),
+    );
     expect((await detail<PortalSchemas['InterpretationDetail']>(`/api/interpretation/${text}`)).picture).toBeNull();
     const picture = await hosts.portal.inject({ method: 'GET', url: `/api/interpretation/${graphic}/picture` });
     expect(picture.statusCode).toBe(200);

@@ -5,8 +5,8 @@ import { findInterpretation, listInterpretations } from '../../domain/interpreta
 import type { InterpretationQuery } from '../../domain/interpretations';
 import { interpretationPictureFacts, renderInterpretationPicture } from '../../domain/interpretation-picture';
 import { findNotice, listNotices } from '../../domain/notices';
-import { nextStatusChange } from '../../domain/status-changes';
 import type { NoticeListQuery } from '../../domain/notices';
+import { nextStatusChange } from '../../domain/status-changes';
 import { HttpError } from '../../http/http-error';
 import { downloadContentType, extensionOf, sendDownload } from '../download';
 import { answerKey } from '../../domain/search/answer-cache';
